@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import { bodyLimit } from 'hono/body-limit';
+import { Server as SocketServer } from 'socket.io';
+import { MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import { createRouter } from './http/router';
+import { isHttpException } from './http/errors';
+import { AccessTokens } from './modules/auth/access-tokens';
+import { authRoutes } from './modules/auth/routes';
+import { localIdpRoutes } from './modules/auth/local-idp';
+import { citiesRoutes } from './modules/cities/routes';
+import { errorReportRoutes } from './modules/logs/routes';
+import { playerRoutes } from './modules/players/routes';
+import { attachPresence, type Presence } from './modules/presence/presence';
+import { serveWebBundle } from './http/static';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  random: Random;
+}
+
+export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
+
+async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  // Kept in the database so sessions survive a restart of a server that was given no secret.
+  await db.insertInto('server_secrets').values({ name: 'access-token', value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.doNothing()).execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'access-token').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Builds the whole API without listening: the HTTP app, and a function that adds realtime to a server. */
+export async function createApp(options: CreateAppOptions) {
+  const { db, config, clock, random } = options;
+  const ctx: AppContext = { db, config, clock, random, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock) };
+
+  const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('/api/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) }));
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/api/auth', authRoutes(ctx));
+  app.route('/idp', localIdpRoutes(ctx));
+  app.route('/api', citiesRoutes(ctx));
+  app.route('/api', playerRoutes(ctx));
+  app.route('/api', errorReportRoutes(ctx));
+
+  app.doc('/api/doc', {
+    openapi: '3.0.0',
+    info: { title: 'Silk Road game API', version: '0.1.0', description: 'The authoritative game server. Bearer routes take the access token from POST /api/auth/token.' },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+
+  app.notFound((c) => c.json({ success: false as const, error: MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (isHttpException(error)) {
+      const message = error.status === 400 && /json/i.test(error.message) ? MESSAGES.invalidJson : error.message || MESSAGES.invalidRequest;
+      return c.json({ success: false as const, error: message }, error.status);
+    }
+    console.error('unhandled error', error);
+    return c.json({ success: false as const, error: MESSAGES.internalError }, 500);
+  });
+
+  if (config.webDistDir) serveWebBundle(app, config.webDistDir);
+
+  let presence: Presence | undefined;
+  return {
+    app,
+    ctx,
+    /** Adds socket.io to a node HTTP server that serves `app`. */
+    attachRealtime(httpServer: HttpServer): GameSocketServer {
+      const io: GameSocketServer = new SocketServer(httpServer, { cors: { origin: config.webOrigins }, serveClient: false });
+      presence = attachPresence(io, ctx);
+      return io;
+    },
+    async close(): Promise<void> {
+      presence?.stop();
+    },
+  };
+}
+
+export type GameApp = Awaited<ReturnType<typeof createApp>>;

@@ -1,0 +1,22 @@
+import type { Random } from '@silkroad/shared';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { AccessTokens } from './modules/auth/access-tokens';
+
+/** What every module gets: storage, time, randomness, configuration and the token authority. */
+export interface AppContext {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  config: ServerConfig;
+  accessTokens: AccessTokens;
+}
+
+export interface AppEnv {
+  Variables: {
+    ctx: AppContext;
+    /** Set by requireAuth on bearer routes. */
+    userId: string;
+  };
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial';
+
+/** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,5 @@
+export { createApp, type GameApp, type CreateAppOptions, type GameSocketServer } from './app';
+export { startServer, type RunningServer, type StartOptions } from './server';
+export { configFromEnv, type ServerConfig } from './config';
+export { ManualClock, systemClock, type Clock } from './clock';
+export { openSqliteDatabase, migrateToLatest, type Db } from './db/database';

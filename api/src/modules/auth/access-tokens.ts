@@ -1,0 +1,50 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock';
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+const ISSUER = 'silk-road-api';
+const AUDIENCE = 'silk-road';
+
+export type AccessTokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Short-lived HS256 access tokens; the algorithm is pinned, so `alg: none` and RS/HS confusion fail. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(userId: string): Promise<{ token: string; expiresAt: number }> {
+    const now = this.clock.now();
+    const expiresAt = now + ACCESS_TOKEN_TTL_MS;
+    const token = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(expiresAt / 1000))
+      .sign(this.key);
+    return { token, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
+  }
+
+  async verify(token: string): Promise<AccessTokenCheck> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(this.clock.now()),
+        clockTolerance: 0,
+      });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+      return { ok: true, userId: payload.sub };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import type { AppContext } from '../../context';
+import { createRouter } from '../../http/router';
+
+export function errorReportRoutes(_ctx: AppContext) {
+  const router = createRouter();
+  return router;
+}

@@ -1,0 +1,86 @@
+import {
+  copperToCoins,
+  cityAt,
+  locationLabel,
+  STARTER_KIT,
+  STARTING_COPPER,
+  STARTING_HEALTH,
+  STARTING_POSITION,
+  startingSkills,
+  playerLevelForXp,
+  type PlayerData,
+  type Skills,
+} from '@silkroad/shared';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+type Executor = Db | Transaction<Database>;
+
+/** Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one. */
+export async function createStartingPlayer(db: Executor, userId: string, now: number): Promise<void> {
+  const inserted = await db
+    .insertInto('players')
+    .values({
+      user_id: userId,
+      copper: STARTING_COPPER,
+      level: 1,
+      experience: 0,
+      reputation: 0,
+      health: STARTING_HEALTH,
+      x: STARTING_POSITION.x,
+      y: STARTING_POSITION.y,
+      skills: JSON.stringify(startingSkills()),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  await db
+    .insertInto('inventory_items')
+    .values(Object.entries(STARTER_KIT).map(([item_id, quantity]) => ({ player_id: userId, item_id, quantity })))
+    .execute();
+}
+
+/** Puts a character back to the starting state in one transaction: money, XP, items, place. */
+export async function resetCharacter(db: Db, userId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('inventory_items').where('player_id', '=', userId).execute();
+    await trx.deleteFrom('players').where('user_id', '=', userId).execute();
+    await createStartingPlayer(trx, userId, now);
+  });
+}
+
+/** The player as spec 000 §3 describes it, or undefined for an unknown user. */
+export async function loadPlayerData(db: Executor, userId: string): Promise<PlayerData | undefined> {
+  const row = await db
+    .selectFrom('players')
+    .innerJoin('users', 'users.id', 'players.user_id')
+    .select(['players.user_id', 'players.copper', 'players.experience', 'players.reputation', 'players.health', 'players.x', 'players.y', 'players.skills', 'players.created_at', 'users.username', 'users.in_game_name'])
+    .where('players.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const items = await db.selectFrom('inventory_items').select(['item_id', 'quantity']).where('player_id', '=', userId).orderBy('item_id').execute();
+  const coins = copperToCoins(row.copper);
+  const city = cityAt(row.x, row.y);
+  return {
+    playerId: row.user_id,
+    username: row.username,
+    inGameName: row.in_game_name,
+    level: playerLevelForXp(row.experience),
+    experience: row.experience,
+    reputation: row.reputation,
+    totalCopper: row.copper,
+    gold: coins.gold,
+    silver: coins.silver,
+    copper: coins.copper,
+    currency: { ...coins, goldCoins: 0 },
+    inventory: Object.fromEntries(items.map((i) => [i.item_id, i.quantity])),
+    startingRole: 'TRADER',
+    createdAt: new Date(row.created_at).toISOString(),
+    location: { x: row.x, y: row.y, cityId: city?.id ?? null, name: locationLabel(row.x, row.y) },
+    skills: JSON.parse(row.skills) as Skills,
+    health: row.health,
+  };
+}

@@ -1,0 +1,64 @@
+import { seededRandom } from '@silkroad/shared';
+import { createApp } from '../app';
+import { ManualClock } from '../clock';
+import type { ServerConfig } from '../config';
+import { migrateToLatest, openSqliteDatabase } from '../db/database';
+import { createStartingPlayer } from '../modules/players/player-store';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databasePath: ':memory:',
+    publicUrl: 'http://localhost:3001',
+    webOrigins: ['http://localhost:3001', 'http://localhost:5173'],
+    desktopScheme: 'io.silkroad.game',
+    google: null,
+    devMode: true,
+    webDistDir: null,
+    jwtSecret: 'test-secret-of-at-least-thirty-two-bytes!',
+    ...overrides,
+  };
+}
+
+/** A whole API on a private in-memory database with a manual clock and a seeded random. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+  const db = openSqliteDatabase(':memory:');
+  await migrateToLatest(db);
+  const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
+  const game = await createApp({ db, config: testConfig(overrides), clock, random: seededRandom(42) });
+  return { ...game, db, clock };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let userCounter = 0;
+
+/**
+ * A signed-in player without going through sign-in: a user row, the starting character and an
+ * access token. For tests of everything after sign-in; the sign-in flow has its own tests.
+ */
+export async function createTestSession(test: Pick<TestApp, 'db' | 'ctx' | 'clock'>, options: { inGameName?: string | null; email?: string } = {}) {
+  userCounter += 1;
+  const id = `user-test-${userCounter}-${Math.floor(test.clock.now() % 100000)}`;
+  const now = test.clock.now();
+  const inGameName = options.inGameName === undefined ? `Tester${userCounter}` : options.inGameName;
+  await test.db
+    .insertInto('users')
+    .values({
+      id,
+      provider: 'local',
+      subject: id,
+      email: options.email ?? `${id}@example.test`,
+      display_name: `Test ${userCounter}`,
+      username: `user_${id}`,
+      in_game_name: inGameName,
+      in_game_name_key: inGameName?.toLowerCase() ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await createStartingPlayer(test.db, id, now);
+  const { token, expiresAt } = await test.ctx.accessTokens.issue(id);
+  return { userId: id, accessToken: token, expiresAt, inGameName, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+}

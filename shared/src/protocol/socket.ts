@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
+export const PRESENCE_TICK_HZ = 20;
+export const PING_INTERVAL_MS = 5_000;
+export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
+/** Manual reconnection after a server-side drop: 2 s x attempt number, 5 attempts (spec 000 §4). */
+export const RECONNECT_BASE_DELAY_MS = 2_000;
+export const RECONNECT_MAX_ATTEMPTS = 5;
+export const CHAT_MAX_LENGTH = 200;
+export const CHAT_CHANNELS = ['general'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+/** A sender may post this many messages in any window of this length. */
+export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
+
+export const playerMoveSchema = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
+export type PlayerMove = z.infer<typeof playerMoveSchema>;
+
+export const chatSendSchema = z
+  .object({ message: z.string().trim().min(1).max(CHAT_MAX_LENGTH), channel: z.enum(CHAT_CHANNELS).default('general') })
+  .strict();
+export type ChatSend = z.infer<typeof chatSendSchema>;
+
+export interface OnlinePlayer {
+  playerId: string;
+  username: string;
+  x: number;
+  y: number;
+  cityId: number | null;
+}
+
+export interface PlayerMoved {
+  playerId: string;
+  x: number;
+  y: number;
+  cityId: number | null;
+}
+
+export interface ChatMessage {
+  id: string;
+  playerId: string;
+  username: string;
+  message: string;
+  channel: ChatChannel;
+  timestamp: number;
+}
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+
+export interface GameNotification {
+  message: string;
+  type: NotificationType;
+  duration?: number;
+}
+
+export interface ServerToClientEvents {
+  'connection:established': (payload: { playerId: string; username: string; x: number; y: number; serverTime: number }) => void;
+  'existing-players': (players: OnlinePlayer[]) => void;
+  'player-joined': (player: OnlinePlayer) => void;
+  'player-left': (payload: { playerId: string }) => void;
+  /** The moves of one tick that this client can see. */
+  'players-moved': (moves: PlayerMoved[]) => void;
+  /** The server refused a move and puts the sender back where it was. */
+  'position-corrected': (payload: { x: number; y: number; reason: string }) => void;
+  'chat-message': (message: ChatMessage) => void;
+  notification: (notification: GameNotification) => void;
+  pong: (payload: { serverTime: number }) => void;
+}
+
+export interface ClientToServerEvents {
+  'player-move': (move: PlayerMove) => void;
+  'chat-message': (message: { message: string; channel?: ChatChannel }) => void;
+  ping: () => void;
+}

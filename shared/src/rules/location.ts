@@ -1,0 +1,36 @@
+import { CITIES, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
+
+export const COUNTRYSIDE_NAME = 'Countryside';
+
+/** The city whose grounds contain the point, if any. */
+export function cityAt(x: number, y: number): City | undefined {
+  return CITIES.find((city) => Math.hypot(x - city.x, y - city.y) <= city.radius);
+}
+
+export function nearestCity(x: number, y: number): City {
+  let best = CITIES[0] as City;
+  let bestDistance = Infinity;
+  for (const city of CITIES) {
+    const distance = Math.hypot(x - city.x, y - city.y);
+    if (distance < bestDistance) {
+      best = city;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** What the HUD shows: the city the player stands in, or the countryside near one. */
+export function locationLabel(x: number, y: number): string {
+  const city = cityAt(x, y);
+  if (city) return city.name;
+  return `${COUNTRYSIDE_NAME} near ${nearestCity(x, y).name}`;
+}
+
+export function isInsideWorld(x: number, y: number): boolean {
+  return Number.isFinite(x) && Number.isFinite(y) && x >= 0 && y >= 0 && x <= WORLD_WIDTH && y <= WORLD_HEIGHT;
+}
+
+export function clampToWorld(x: number, y: number): { x: number; y: number } {
+  return { x: Math.min(WORLD_WIDTH, Math.max(0, x)), y: Math.min(WORLD_HEIGHT, Math.max(0, y)) };
+}
