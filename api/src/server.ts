@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Random } from '@silkroad/shared';
@@ -28,7 +29,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   await migrateToLatest(db);
   const game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random });
   const httpServer = createAdaptorServer({ fetch: game.app.fetch });
-  const io = game.attachRealtime(httpServer as import('node:http').Server);
+  const io = game.attachRealtime(httpServer as HttpServer);
   await new Promise<void>((resolveListen, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => resolveListen());
