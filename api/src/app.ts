@@ -83,7 +83,8 @@ export async function createApp(options: CreateAppOptions) {
       return io;
     },
     async close(): Promise<void> {
-      presence?.stop();
+      // Saves the live positions, so it must finish before the database closes.
+      await presence?.stop();
     },
   };
 }

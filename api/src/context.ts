@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { AccessTokens } from './modules/auth/access-tokens';
+import type { PresenceControl } from './modules/presence/presence-control';
 
 /** What every module gets: storage, time, randomness, configuration and the token authority. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   random: Random;
   config: ServerConfig;
   accessTokens: AccessTokens;
+  /** Set once realtime is attached (attachPresence); absent when the app runs without sockets. */
+  presence?: PresenceControl;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sessionTokensSchema, sessionUserSchema } from './player';
+import type { BuildingKind } from '../catalogue/world';
+import { playerDataSchema, sessionTokensSchema, sessionUserSchema } from './player';
 
 /** Every failed request answers this shape; `error` carries the spec's wording. */
 export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
@@ -58,3 +59,53 @@ export const authStartQuerySchema = z.object({
   code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   code_challenge_method: z.literal('S256'),
 });
+
+/** POST /api/errors: requests per client (signed-in user, else address) per minute. */
+export const ERROR_REPORT_RATE_LIMIT = { count: 30, windowMs: 60_000 } as const;
+
+export const errorReportResponseSchema = z.object({ success: z.literal(true), data: z.object({ received: z.number().int() }) });
+
+/** GET /api/game/player and POST /api/player/reset-stats. */
+export const playerResponseSchema = z.object({ success: z.literal(true), data: playerDataSchema });
+
+/** DELETE /api/player/character: the name is gone, so the client shows the name dialog next. */
+export const deleteCharacterResponseSchema = z.object({ success: z.literal(true), data: z.object({ needsInGameName: z.literal(true) }) });
+
+const BUILDING_KINDS = ['market', 'workshop', 'caravanserai', 'landmark', 'palace', 'harbor', 'stable', 'forge'] as const satisfies readonly BuildingKind[];
+
+export const buildingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(BUILDING_KINDS),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+
+/** A city of the catalogue; Venice has `onMap: false` (reached by caravan, no place on the map). */
+export const citySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  x: z.number(),
+  y: z.number(),
+  radius: z.number(),
+  onMap: z.boolean(),
+  buildings: z.array(buildingSchema),
+});
+export type CitySummary = z.infer<typeof citySummarySchema>;
+
+export const citiesResponseSchema = z.object({ success: z.literal(true), data: z.object({ cities: z.array(citySummarySchema) }) });
+export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
+
+/** HTTP texts the spec does not word itself. */
+export const HTTP_MESSAGES = {
+  playerNotFound: 'Player not found',
+} as const;
+
+/** POST /api/auth/set-in-game-name: the user as it is now, name included. */
+export const setInGameNameResponseSchema = z.object({ success: z.literal(true), data: z.object({ user: sessionUserSchema }) });
+export type SetInGameNameResponse = z.infer<typeof setInGameNameResponseSchema>;
+
+/** A success with nothing more to say (e.g. POST /api/auth/logout). */
+export const okResponseSchema = z.object({ success: z.literal(true) });

@@ -72,3 +72,27 @@ export interface ClientToServerEvents {
   'chat-message': (message: { message: string; channel?: ChatChannel }) => void;
   ping: () => void;
 }
+
+/** The `reason` of position-corrected: why the server put the player where it says. */
+export const POSITION_CORRECTION_REASONS = {
+  outsideWorld: 'outside-world',
+  tooFast: 'too-fast',
+  /** Not a refusal: the character was reset and now stands at the start. */
+  characterReset: 'character-reset',
+} as const;
+export type PositionCorrectionReason = (typeof POSITION_CORRECTION_REASONS)[keyof typeof POSITION_CORRECTION_REASONS];
+
+/**
+ * `data.code` of a refused handshake (connect_error). The message stays the spec's wording
+ * (MESSAGES.authRequired / MESSAGES.tokenExpired); the code lets a client tell what to do.
+ */
+export type SocketRefusalCode = 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' | 'NEEDS_IN_GAME_NAME' | 'CHARACTER_NOT_FOUND';
+
+/** Presence texts the spec does not word itself. */
+export const PRESENCE_MESSAGES = {
+  needsInGameName: 'Choose an in-game name before entering the world.',
+  characterNotFound: 'Character not found. Please sign in again.',
+  replacedByNewConnection: 'You joined the world from another window; this one was disconnected.',
+  characterDeleted: 'Your character was deleted.',
+  invalidMove: 'Invalid move ignored.',
+} as const;

@@ -45,11 +45,30 @@ export async function createStartingPlayer(db: Executor, userId: string, now: nu
 
 /** Puts a character back to the starting state in one transaction: money, XP, items, place. */
 export async function resetCharacter(db: Db, userId: string, now: number): Promise<void> {
+  await db.transaction().execute((trx) => resetCharacterIn(trx, userId, now));
+}
+
+/**
+ * resetCharacter inside a transaction the caller owns. Deleting the players row also removes, by
+ * ON DELETE CASCADE, whatever other modules keep per character.
+ */
+export async function resetCharacterIn(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  await trx.deleteFrom('inventory_items').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('players').where('user_id', '=', userId).execute();
+  await createStartingPlayer(trx, userId, now);
+}
+
+/** "Delete & Create New Character": a fresh character and no name, so the name is free for others. */
+export async function deleteCharacter(db: Db, userId: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('inventory_items').where('player_id', '=', userId).execute();
-    await trx.deleteFrom('players').where('user_id', '=', userId).execute();
-    await createStartingPlayer(trx, userId, now);
+    await resetCharacterIn(trx, userId, now);
+    await trx.updateTable('users').set({ in_game_name: null, in_game_name_key: null, updated_at: now }).where('id', '=', userId).execute();
   });
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The player as spec 000 §3 describes it, or undefined for an unknown user. */

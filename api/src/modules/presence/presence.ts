@@ -1,10 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io';
+import {
+  CHAT_RATE_LIMIT,
+  checkMove,
+  KeyedRateLimiter,
+  MESSAGES,
+  playerMoveSchema,
+  POSITION_CORRECTION_REASONS,
+  PRESENCE_MESSAGES,
+  PRESENCE_TICK_HZ,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@silkroad/shared';
 import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
+import { parseChatMessage } from './chat';
+import { authenticateHandshake, type SocketIdentity } from './handshake';
+import { POSITION_SAVE_INTERVAL_MS, savePositions, WriteQueue } from './position-writer';
+import type { PresenceControl } from './presence-control';
+import { LivePlayer, PresenceWorld, type PresenceOutbox } from './presence-world';
 
-export interface Presence {
-  stop(): void;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/** Every player in the world is in this room: the general chat channel. */
+const WORLD_ROOM = 'world';
+
+export interface Presence extends PresenceControl {
+  /** Stops the loops and saves every unsaved position; call before closing the database. */
+  stop(): Promise<void>;
 }
 
-export function attachPresence(_io: GameSocketServer, _ctx: AppContext): Presence {
-  return { stop() {} };
+/** One player's presence: the live player, its socket, and the state the move check needs. */
+interface Session {
+  player: LivePlayer;
+  socket: GameSocket;
+  /** ctx.clock time of the last accepted position, for the speed check. */
+  lastAcceptedAt: number;
+  /** The live position differs from the saved one. */
+  unsaved: boolean;
+}
+
+function identityOf(socket: GameSocket): SocketIdentity {
+  return (socket.data as { identity: SocketIdentity }).identity;
+}
+
+const SILENT_OUTBOX: PresenceOutbox = { playerJoined() {}, playerLeft() {}, playersMoved() {} };
+
+function socketOutbox(session: Session): PresenceOutbox {
+  // session.socket is read at send time: a reconnecting player keeps its LivePlayer but gets a new socket.
+  return {
+    playerJoined: (player) => session.socket.emit('player-joined', player),
+    playerLeft: (playerId) => session.socket.emit('player-left', { playerId }),
+    playersMoved: (moves) => session.socket.emit('players-moved', moves),
+  };
+}
+
+/**
+ * Realtime presence and chat on the game's socket.io server (spec 000 §7 "Realtime socket",
+ * DESIGN "Realtime"). Also sets `ctx.presence`, so HTTP routes can move or remove a live player.
+ */
+export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence {
+  const world = new PresenceWorld();
+  const sessions = new Map<string, Session>();
+  const writes = new WriteQueue();
+  const chatLimiter = new KeyedRateLimiter({ count: CHAT_RATE_LIMIT.messages, windowMs: CHAT_RATE_LIMIT.windowMs });
+  /** Players whose character is being rewritten by an HTTP route: their moves are dropped meanwhile. */
+  const frozen = new Set<string>();
+  let stopped = false;
+
+  /** Snapshots unsaved positions when the job runs (not when queued), so it never writes stale ones. */
+  function saveUnsaved(only?: Session): Promise<void> {
+    return writes.run(async () => {
+      const batch = (only ? [only] : [...sessions.values()]).filter((s) => s.unsaved && !frozen.has(s.player.playerId));
+      for (const s of batch) s.unsaved = false;
+      try {
+        await savePositions(
+          ctx.db,
+          batch.map((s) => ({ playerId: s.player.playerId, x: s.player.x, y: s.player.y })),
+          ctx.clock.now(),
+        );
+      } catch (error) {
+        for (const s of batch) s.unsaved = true;
+        console.error('saving player positions failed', error);
+      }
+    });
+  }
+
+  const tickTimer = setInterval(() => world.tick(), 1000 / PRESENCE_TICK_HZ);
+  const saveTimer = setInterval(() => {
+    void saveUnsaved();
+    chatLimiter.sweep(ctx.clock.now());
+  }, POSITION_SAVE_INTERVAL_MS);
+  // The loops must not keep a process alive that has nothing else to do (tests, the desktop shell).
+  tickTimer.unref();
+  saveTimer.unref();
+
+  /** The handshake's verdict: undefined admits the socket, an Error is its connect_error. */
+  async function admit(socket: GameSocket): Promise<Error | undefined> {
+    // A save of this player's last position may still be queued from its previous connection.
+    await writes.idle();
+    const result = await authenticateHandshake(ctx, socket.handshake.auth);
+    if (!result.ok) return Object.assign(new Error(result.message), { data: { code: result.code } });
+    socket.data = { identity: result.identity };
+    return undefined;
+  }
+
+  io.use((socket, next) => {
+    void admit(socket).then(
+      (refusal) => next(refusal),
+      (error: unknown) => {
+        console.error('socket handshake failed', error);
+        next(new Error(MESSAGES.internalError));
+      },
+    );
+  });
+
+  io.on('connection', (socket: GameSocket) => {
+    if (stopped) {
+      socket.disconnect(true);
+      return;
+    }
+    const identity = identityOf(socket);
+    const session = enterWorld(socket, identity);
+    const { player } = session;
+
+    socket.emit('connection:established', { playerId: player.playerId, username: player.username, x: player.x, y: player.y, serverTime: ctx.clock.now() });
+    socket.emit('existing-players', world.visibleTo(player));
+
+    socket.on('player-move', (payload: unknown) => onMove(session, payload));
+    socket.on('chat-message', (payload: unknown) => onChat(session, payload));
+    socket.on('ping', () => socket.emit('pong', { serverTime: ctx.clock.now() }));
+    socket.on('disconnect', () => {
+      if (stopped || session.socket !== socket || sessions.get(player.playerId) !== session) return;
+      sessions.delete(player.playerId);
+      world.leave(player);
+      if (session.unsaved) void saveUnsaved(session);
+    });
+  });
+
+  /** One presence per player: a second connection takes the place of the first, which is closed. */
+  function enterWorld(socket: GameSocket, identity: SocketIdentity): Session {
+    void socket.join(WORLD_ROOM);
+    const existing = sessions.get(identity.userId);
+    if (existing) {
+      const previous = existing.socket;
+      existing.socket = socket;
+      previous.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.replacedByNewConnection });
+      previous.disconnect(true);
+      return existing;
+    }
+    const player = new LivePlayer(identity.userId, identity.inGameName, identity.x, identity.y, SILENT_OUTBOX);
+    const session: Session = { player, socket, lastAcceptedAt: ctx.clock.now(), unsaved: false };
+    player.outbox = socketOutbox(session);
+    sessions.set(identity.userId, session);
+    world.join(player);
+    return session;
+  }
+
+  function onMove(session: Session, payload: unknown): void {
+    const { player, socket } = session;
+    if (frozen.has(player.playerId)) return;
+    const parsed = playerMoveSchema.safeParse(payload);
+    if (!parsed.success) {
+      socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
+      return;
+    }
+    const now = ctx.clock.now();
+    const verdict = checkMove(player, parsed.data, now - session.lastAcceptedAt);
+    if (verdict !== 'ok') {
+      const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason });
+      return;
+    }
+    world.place(player, parsed.data.x, parsed.data.y);
+    session.lastAcceptedAt = now;
+    session.unsaved = true;
+  }
+
+  function onChat(session: Session, payload: unknown): void {
+    const { player, socket } = session;
+    const parsed = parseChatMessage(payload);
+    if (!parsed.ok) {
+      if (parsed.reason === 'too-long') socket.emit('notification', { type: 'warning', message: MESSAGES.chatTooLong });
+      return;
+    }
+    const now = ctx.clock.now();
+    if (!chatLimiter.tryTake(player.playerId, now)) {
+      socket.emit('notification', { type: 'warning', message: MESSAGES.chatRateLimited });
+      return;
+    }
+    io.to(WORLD_ROOM).emit('chat-message', { id: randomUUID(), playerId: player.playerId, username: player.username, message: parsed.message, channel: parsed.channel, timestamp: now });
+  }
+
+  const presence: Presence = {
+    livePosition(userId) {
+      const session = sessions.get(userId);
+      return session ? { x: session.player.x, y: session.player.y } : undefined;
+    },
+
+    async changeCharacter(userId, change, outcome) {
+      frozen.add(userId);
+      const result = await writes.run(change).finally(() => frozen.delete(userId));
+      const session = sessions.get(userId);
+      if (!session) return result;
+      if (outcome.kind === 'teleport') {
+        world.place(session.player, outcome.x, outcome.y);
+        session.lastAcceptedAt = ctx.clock.now();
+        // The change saved this position itself.
+        session.unsaved = false;
+        session.socket.emit('position-corrected', { x: outcome.x, y: outcome.y, reason: POSITION_CORRECTION_REASONS.characterReset });
+      } else {
+        sessions.delete(userId);
+        world.leave(session.player);
+        session.socket.emit('notification', { type: 'info', message: PRESENCE_MESSAGES.characterDeleted });
+        session.socket.disconnect(true);
+      }
+      return result;
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(tickTimer);
+      clearInterval(saveTimer);
+      await saveUnsaved();
+      await writes.idle();
+      if (ctx.presence === presence) delete ctx.presence;
+    },
+  };
+  ctx.presence = presence;
+  return presence;
 }

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../../context';
+import type { GoogleCredentials } from '../../config';
+import { LOCAL_CLIENT_ID, localIssuer, publicBase, relyingPartyCallbackUrl } from './endpoints';
+import { localIdpRoutes } from './local-idp';
+import { RelyingParty, type FetchLike } from './relying-party';
+
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
+export interface ProviderOptions {
+  /** The HTTP client for Google; global fetch unless a test injects a fake provider. */
+  fetch?: FetchLike;
+}
+
+/** Google when it is configured, else the local identity provider: the relying-party code is the same. */
+export function createRelyingParty(ctx: AppContext, options: ProviderOptions = {}): RelyingParty {
+  const google = ctx.config.google;
+  return google ? googleRelyingParty(ctx, google, options.fetch ?? ((url, init) => fetch(url, init))) : localRelyingParty(ctx);
+}
+
+function googleRelyingParty(ctx: AppContext, google: GoogleCredentials, fetchImpl: FetchLike): RelyingParty {
+  return new RelyingParty(
+    {
+      name: 'google',
+      label: 'Google',
+      discoveryUrl: GOOGLE_DISCOVERY_URL,
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
+      redirectUri: relyingPartyCallbackUrl(ctx.config),
+      // Google's discovery says https://accounts.google.com; its tokens may carry either form.
+      extraIssuers: ['accounts.google.com', 'https://accounts.google.com'],
+      extraAuthorizationParams: { prompt: 'select_account' },
+      fetch: fetchImpl,
+    },
+    ctx.clock,
+  );
+}
+
+function localRelyingParty(ctx: AppContext): RelyingParty {
+  return new RelyingParty(
+    {
+      name: 'local',
+      label: 'Local',
+      discoveryUrl: `${localIssuer(ctx.config)}/.well-known/openid-configuration`,
+      clientId: LOCAL_CLIENT_ID,
+      clientSecret: null,
+      redirectUri: relyingPartyCallbackUrl(ctx.config),
+      extraIssuers: [],
+      extraAuthorizationParams: {},
+      fetch: inProcessLocalIdpFetch(ctx),
+    },
+    ctx.clock,
+  );
+}
+
+/**
+ * Reaches the local provider without a socket: the same app may not be listening (app.request()
+ * tests), or may be listening on a port publicUrl does not name. Only the provider's own URLs are
+ * served; anything else is refused rather than sent to the network.
+ */
+export function inProcessLocalIdpFetch(ctx: AppContext): FetchLike {
+  const host = new Hono().route('/idp', localIdpRoutes(ctx));
+  const base = publicBase(ctx.config);
+  const prefix = `${localIssuer(ctx.config)}/`;
+  return async (url, init) => {
+    if (!url.startsWith(prefix)) throw new Error('the local identity provider only serves its own URLs');
+    return host.fetch(new Request(new URL(url.slice(base.length), 'http://in-process.invalid'), init));
+  };
+}

@@ -1,0 +1,42 @@
+import { MESSAGES, PRESENCE_MESSAGES, type SocketRefusalCode } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+
+export interface SocketIdentity {
+  userId: string;
+  inGameName: string;
+  /** The saved position, where the player re-enters the world. */
+  x: number;
+  y: number;
+}
+
+export type HandshakeResult = { ok: true; identity: SocketIdentity } | { ok: false; message: string; code: SocketRefusalCode };
+
+function tokenFrom(auth: unknown): string | undefined {
+  if (typeof auth !== 'object' || auth === null) return undefined;
+  const token = (auth as { token?: unknown }).token;
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return undefined;
+  // Clients that reuse their HTTP header value send "Bearer <token>".
+  return token.replace(/^Bearer\s+/i, '');
+}
+
+/** Checks the access token of a socket handshake and loads who is joining the world. */
+export async function authenticateHandshake(ctx: AppContext, auth: unknown): Promise<HandshakeResult> {
+  const token = tokenFrom(auth);
+  if (!token) return { ok: false, message: MESSAGES.authRequired, code: 'UNAUTHENTICATED' };
+  const check = await ctx.accessTokens.verify(token);
+  if (!check.ok) {
+    return check.reason === 'expired'
+      ? { ok: false, message: MESSAGES.tokenExpired, code: 'TOKEN_EXPIRED' }
+      : { ok: false, message: MESSAGES.authRequired, code: 'UNAUTHENTICATED' };
+  }
+  const row = await ctx.db
+    .selectFrom('users')
+    .innerJoin('players', 'players.user_id', 'users.id')
+    .select(['users.in_game_name', 'players.x', 'players.y'])
+    .where('users.id', '=', check.userId)
+    .executeTakeFirst();
+  if (!row) return { ok: false, message: PRESENCE_MESSAGES.characterNotFound, code: 'CHARACTER_NOT_FOUND' };
+  // Other players know each other by in-game name; a player still choosing one is not in the world yet.
+  if (!row.in_game_name) return { ok: false, message: PRESENCE_MESSAGES.needsInGameName, code: 'NEEDS_IN_GAME_NAME' };
+  return { ok: true, identity: { userId: check.userId, inGameName: row.in_game_name, x: row.x, y: row.y } };
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
+import { savePositions, WriteQueue } from './position-writer';
+
+let test: TestApp | undefined;
+afterEach(async () => {
+  await test?.db.destroy();
+  test = undefined;
+});
+
+describe('WriteQueue', () => {
+  it('runs jobs one at a time in the order they were queued, even when one fails', async () => {
+    const queue = new WriteQueue();
+    const log: string[] = [];
+    const slow = queue.run(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      log.push('slow');
+    });
+    const failing = queue.run(async () => {
+      log.push('failing');
+      throw new Error('disk full');
+    });
+    const fast = queue.run(async () => {
+      log.push('fast');
+      return 7;
+    });
+    await expect(failing).rejects.toThrow('disk full');
+    await slow;
+    expect(await fast).toBe(7);
+    await queue.idle();
+    expect(log).toEqual(['slow', 'failing', 'fast']);
+  });
+});
+
+describe('savePositions', () => {
+  it('writes every position of the batch', async () => {
+    test = await createTestApp();
+    const a = await createTestSession(test);
+    const b = await createTestSession(test);
+    await savePositions(test.db, [{ playerId: a.userId, x: 1, y: 2 }, { playerId: b.userId, x: 3, y: 4 }, { playerId: 'gone', x: 5, y: 6 }], test.clock.now());
+    const rows = await test.db.selectFrom('players').select(['user_id', 'x', 'y']).orderBy('user_id').execute();
+    expect(rows).toEqual(
+      [
+        { user_id: a.userId, x: 1, y: 2 },
+        { user_id: b.userId, x: 3, y: 4 },
+      ].sort((p, q) => p.user_id.localeCompare(q.user_id)),
+    );
+  });
+});

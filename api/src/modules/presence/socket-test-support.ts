@@ -1,0 +1,105 @@
+import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
+import { seededRandom, type ClientToServerEvents, type ServerToClientEvents } from '@silkroad/shared';
+import { ManualClock } from '../../clock';
+import type { ServerConfig } from '../../config';
+import { openSqliteDatabase } from '../../db/database';
+import { startServer, type RunningServer } from '../../server';
+import { createTestSession, testConfig } from '../../test-support/test-app';
+
+export type GameClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/** A real server on loopback with a manual clock, and the clients a test opened, closed together. */
+export class SocketTestWorld {
+  readonly clients: GameClient[] = [];
+
+  private constructor(
+    readonly server: RunningServer,
+    readonly clock: ManualClock,
+  ) {}
+
+  static async start(overrides: Partial<ServerConfig> = {}): Promise<SocketTestWorld> {
+    const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
+    const config = testConfig({ port: 0, host: '127.0.0.1', ...overrides });
+    const server = await startServer(config, { clock, random: seededRandom(1), db: openSqliteDatabase(config.databasePath) });
+    return new SocketTestWorld(server, clock);
+  }
+
+  /** A signed-in player with a name, standing where the test wants it. */
+  async player(options: { x?: number; y?: number; inGameName?: string | null } = {}) {
+    const session = await createTestSession({ db: this.server.db, ctx: this.server.game.ctx, clock: this.clock }, { inGameName: options.inGameName });
+    if (options.x !== undefined || options.y !== undefined) {
+      await this.server.db
+        .updateTable('players')
+        .set({ x: options.x ?? 400, y: options.y ?? 300 })
+        .where('user_id', '=', session.userId)
+        .execute();
+    }
+    return session;
+  }
+
+  /** A client that has not connected yet, so a test can listen before the first event. */
+  client(auth: Record<string, unknown>): GameClient {
+    const socket: GameClient = connectClient(this.server.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false });
+    this.clients.push(socket);
+    return socket;
+  }
+
+  /** Connects and resolves with what the server says first. */
+  async join(token: string) {
+    const socket = this.client({ token });
+    const established = nextEvent(socket, 'connection:established');
+    const existing = nextEvent(socket, 'existing-players');
+    socket.connect();
+    return { socket, established: await established, existing: await existing };
+  }
+
+  /** The connect_error a client gets. */
+  async refusal(auth: Record<string, unknown>): Promise<Error & { data?: { code?: string } }> {
+    const socket = this.client(auth);
+    const error = new Promise<Error>((resolve, reject) => {
+      socket.once('connect_error', resolve);
+      socket.once('connect', () => reject(new Error('connected, expected a refusal')));
+    });
+    socket.connect();
+    return error;
+  }
+
+  async stop(): Promise<void> {
+    for (const client of this.clients) client.disconnect();
+    await this.server.stop();
+  }
+}
+
+export function nextEvent<E extends EventName>(socket: GameClient, event: E, timeoutMs = 2_000): Promise<Payload<E>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const listener = (payload: Payload<E>) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    (socket as unknown as { once(event: string, listener: (payload: Payload<E>) => void): void }).once(event, listener);
+  });
+}
+
+/** Every payload of `event` a client receives from now on. */
+export function recordEvents<E extends EventName>(socket: GameClient, event: E): Payload<E>[] {
+  const seen: Payload<E>[] = [];
+  (socket as unknown as { on(event: string, listener: (payload: Payload<E>) => void): void }).on(event, (payload) => seen.push(payload));
+  return seen;
+}
+
+/** Resolves once the server has handled everything this client sent before (events keep their order). */
+export async function roundTrip(socket: GameClient): Promise<void> {
+  const pong = nextEvent(socket, 'pong');
+  socket.emit('ping');
+  await pong;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Long enough for a few presence ticks (50 ms each) to have run. */
+export const A_FEW_TICKS_MS = 160;

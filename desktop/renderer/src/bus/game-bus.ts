@@ -1,0 +1,42 @@
+import type { ChatMessage, OnlinePlayer, PlayerMoved } from '@silkroad/shared';
+
+/**
+ * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
+ * game object and Phaser draws no form: each side only emits and listens here.
+ */
+export interface GameBusEvents {
+  /** Phaser -> net/HUD: the local player's position after a frame in which it moved. */
+  'player:moved': { x: number; y: number };
+  /** net -> Phaser: the server put the local player somewhere else (refused move, reset). */
+  'player:teleport': { x: number; y: number };
+  /** net -> Phaser: who is already here when we join. */
+  'remote:existing': OnlinePlayer[];
+  'remote:joined': OnlinePlayer;
+  'remote:left': { playerId: string };
+  /** net -> Phaser: one tick of moves of the players we can see. */
+  'remote:moved': PlayerMoved[];
+  'chat:received': ChatMessage;
+  /** Phaser -> React: the world finished loading and is drawn. */
+  'world:ready': { width: number; height: number };
+}
+
+type Handler<T> = (payload: T) => void;
+
+export class GameBus<Events extends object = GameBusEvents> {
+  private readonly handlers = new Map<keyof Events, Set<Handler<never>>>();
+
+  on<K extends keyof Events>(event: K, handler: Handler<Events[K]>): () => void {
+    let set = this.handlers.get(event);
+    if (!set) this.handlers.set(event, (set = new Set()));
+    set.add(handler as Handler<never>);
+    return () => this.off(event, handler);
+  }
+
+  off<K extends keyof Events>(event: K, handler: Handler<Events[K]>): void {
+    this.handlers.get(event)?.delete(handler as Handler<never>);
+  }
+
+  emit<K extends keyof Events>(event: K, payload: Events[K]): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) (handler as Handler<Events[K]>)(payload);
+  }
+}

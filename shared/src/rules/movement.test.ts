@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isMoveWithinSpeed, maxMoveDistance, PLAYER_SPEED_PX_PER_S, velocityFor } from './movement';
+
+const none = { left: false, right: false, up: false, down: false };
+
+describe('velocityFor', () => {
+  it('walks at 160 px/s along an axis', () => {
+    expect(velocityFor({ ...none, right: true })).toEqual({ vx: 160, vy: 0 });
+    expect(velocityFor({ ...none, up: true })).toEqual({ vx: 0, vy: -160 });
+  });
+
+  it('slows diagonals by 0.707 so no direction is faster', () => {
+    const { vx, vy } = velocityFor({ ...none, left: true, down: true });
+    expect(vx).toBeCloseTo(-113.12);
+    expect(vy).toBeCloseTo(113.12);
+    expect(Math.hypot(vx, vy)).toBeLessThanOrEqual(PLAYER_SPEED_PX_PER_S);
+  });
+
+  it('stands still when opposite keys cancel or none are held', () => {
+    expect(velocityFor(none)).toEqual({ vx: 0, vy: 0 });
+    const cancelled = velocityFor({ left: true, right: true, up: false, down: false });
+    expect(Math.abs(cancelled.vx) + Math.abs(cancelled.vy)).toBe(0);
+  });
+});
+
+describe('the server speed check', () => {
+  it('allows a real walk with network jitter and refuses a teleport', () => {
+    expect(isMoveWithinSpeed({ x: 0, y: 0 }, { x: 160, y: 0 }, 1000)).toBe(true);
+    expect(isMoveWithinSpeed({ x: 0, y: 0 }, { x: 20, y: 0 }, 0)).toBe(true);
+    expect(isMoveWithinSpeed({ x: 0, y: 0 }, { x: 1000, y: 0 }, 1000)).toBe(false);
+  });
+
+  it('grows with time and stays within 1.5x the walking speed plus slack', () => {
+    expect(maxMoveDistance(2000)).toBeGreaterThan(maxMoveDistance(1000));
+    expect(maxMoveDistance(1000)).toBeLessThan(2 * PLAYER_SPEED_PX_PER_S);
+  });
+});
