@@ -39,7 +39,7 @@ describe('first playable slice, in a real browser against the real server', () =
     marco = await newPlayer('marco');
     await marco.open(server.url);
     await marco.testId('loading-overlay').waitFor();
-    await marco.shot('loading');
+    await marco.shot('loading', { withLoadingOverlay: true });
     await marco.signIn('marco@example.test', 'Marco Polo');
 
     await marco.testId('name-dialog').waitFor({ timeout: 20_000 });

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CITIES } from '@silkroad/shared';
-import { systemClock } from '../src/clock';
+import { ManualClock, systemClock } from '../src/clock';
 import { migrateToLatest, openSqliteDatabase } from '../src/db/database';
 import { startServer } from '../src/server';
 import { createTestSession, testConfig } from '../src/test-support/test-app';
@@ -45,7 +45,6 @@ async function connectAll(url: string, tokens: (string | undefined)[], movedEven
 
 /** Everyone strolls around the city centre in small steps, well within the speed limit. */
 async function walk(sockets: Socket[]): Promise<Result> {
-  const count = { n: 0 };
   const angles = sockets.map((_, i) => (i / sockets.length) * Math.PI * 2);
   const cpuBefore = process.cpuUsage();
   const started = Date.now();
@@ -68,7 +67,7 @@ async function measureBatched(): Promise<Result> {
   await migrateToLatest(db);
   const server = await startServer(testConfig({ port: 0, host: '127.0.0.1' }), { db, clock: systemClock });
   const sessions = [];
-  for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: systemClock }));
+  for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
   // Start everyone at the city centre so the first move is a short step.
   await db.updateTable('players').set({ x: city.x + 120, y: city.y }).execute();
   const count = { n: 0 };

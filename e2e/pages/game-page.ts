@@ -37,7 +37,9 @@ export class GamePage {
     return this.page.getByTestId(id);
   }
 
-  async shot(name: string): Promise<void> {
+  /** Keeps a screenshot of what the player sees, once the loading overlay has gone (unless it is the subject). */
+  async shot(name: string, options: { withLoadingOverlay?: boolean } = {}): Promise<void> {
+    if (!options.withLoadingOverlay) await this.testId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(this.page, `${this.label}-${name}`);
   }
 

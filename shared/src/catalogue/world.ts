@@ -133,6 +133,11 @@ export const TERRAIN_REGIONS: readonly TerrainRegion[] = [
   { id: 'pamir', terrain: 'mountains', cx: 2620, cy: 1000, rx: 170, ry: 420 },
   { id: 'tian-shan', terrain: 'mountains', cx: 3300, cy: 300, rx: 650, ry: 260 },
   { id: 'zagros', terrain: 'mountains', cx: 1950, cy: 1950, rx: 150, ry: 300 },
+  // Forests before the foothills, so woods on the slopes stay woods.
+  { id: 'thracian-forest', terrain: 'forest', cx: 650, cy: 520, rx: 230, ry: 130 },
+  { id: 'pontic-forest', terrain: 'forest', cx: 1300, cy: 760, rx: 260, ry: 150 },
+  { id: 'fergana-forest', terrain: 'forest', cx: 2250, cy: 800, rx: 200, ry: 150 },
+  { id: 'kashgar-oasis-woods', terrain: 'forest', cx: 3600, cy: 1000, rx: 220, ry: 140 },
   { id: 'anatolian-hills', terrain: 'hills', cx: 750, cy: 1100, rx: 280, ry: 200 },
   { id: 'pamir-foothills', terrain: 'hills', cx: 2600, cy: 1050, rx: 330, ry: 600 },
   { id: 'caucasus-foothills', terrain: 'hills', cx: 1200, cy: 380, rx: 850, ry: 330 },
@@ -140,10 +145,6 @@ export const TERRAIN_REGIONS: readonly TerrainRegion[] = [
   { id: 'taklamakan', terrain: 'desert', cx: 3500, cy: 1900, rx: 650, ry: 650 },
   { id: 'arabian-desert', terrain: 'desert', cx: 1000, cy: 2650, rx: 650, ry: 400 },
   { id: 'karakum', terrain: 'desert', cx: 2500, cy: 1800, rx: 350, ry: 250 },
-  { id: 'thracian-forest', terrain: 'forest', cx: 650, cy: 520, rx: 230, ry: 130 },
-  { id: 'pontic-forest', terrain: 'forest', cx: 1300, cy: 760, rx: 260, ry: 150 },
-  { id: 'fergana-forest', terrain: 'forest', cx: 2250, cy: 800, rx: 200, ry: 150 },
-  { id: 'kashgar-oasis-woods', terrain: 'forest', cx: 3600, cy: 1000, rx: 220, ry: 140 },
 ];
 
 function inEllipse(region: TerrainRegion, x: number, y: number): boolean {

@@ -1,0 +1,79 @@
+import { useCallback, useState, useSyncExternalStore, type ErrorInfo } from 'react';
+import type { SignInResume } from './net/auth-callback';
+import { describeThrown } from './net/error-reporter';
+import { AuthFlow } from './ui/auth/AuthFlow';
+import { ErrorBoundary } from './ui/common/ErrorBoundary';
+import { LoadingOverlay } from './ui/common/LoadingOverlay';
+import { OrientationHint } from './ui/common/OrientationHint';
+import { ToastProvider } from './ui/common/ToastProvider';
+import { useToasts } from './ui/common/toast-context';
+import { useGlobalErrors } from './ui/hooks/use-global-errors';
+import { useSession } from './ui/hooks/use-session';
+import { useTokenRefresh } from './ui/hooks/use-token-refresh';
+import { ServicesContext, useServices, type Services } from './ui/services';
+import type { StartupStore } from './ui/startup/startup';
+import { World } from './ui/world/World';
+
+interface Props {
+  services: Services;
+  startup: StartupStore;
+  signInResult: SignInResume | null;
+}
+
+export function App({ services, startup, signInResult }: Props) {
+  return (
+    <ServicesContext value={services}>
+      <ToastProvider>
+        <Shell startup={startup} signInResult={signInResult} />
+      </ToastProvider>
+    </ServicesContext>
+  );
+}
+
+/** Loading, then the authentication flow, then the world; back to sign-in when the session ends. */
+function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
+  const { api, sessions, errors } = useServices();
+  const toasts = useToasts();
+  const session = useSession(sessions);
+  const startupState = useSyncExternalStore(startup.subscribe, startup.get);
+  const [pendingSignIn, setPendingSignIn] = useState(signInResult);
+  const [inWorld, setInWorld] = useState(false);
+
+  const canPlay = session !== null && !session.user.needsInGameName;
+  if (inWorld && !canPlay) setInWorld(false);
+
+  useTokenRefresh(api, session);
+  useGlobalErrors(errors, toasts.gameError);
+
+  const settlePendingSignIn = useCallback(() => setPendingSignIn(null), []);
+  const enterGame = useCallback(() => setInWorld(true), []);
+  const onRenderError = useCallback(
+    (error: unknown, info: ErrorInfo) => {
+      const thrown = describeThrown(error);
+      errors.report({ level: 'error', message: thrown.message, ...(thrown.stack ? { stack: thrown.stack } : {}), context: { componentStack: info.componentStack ?? '' } });
+    },
+    [errors],
+  );
+
+  const ready = startupState.progress >= 100 && !startupState.failed;
+  return (
+    <>
+      <ErrorBoundary onError={onRenderError}>
+        {ready &&
+          (inWorld && session ? (
+            <World session={session} />
+          ) : (
+            <AuthFlow
+              key={session ? 'signed-in' : 'signed-out'}
+              session={session}
+              pendingSignIn={pendingSignIn}
+              onPendingSignInSettled={settlePendingSignIn}
+              onEnterGame={enterGame}
+            />
+          ))}
+      </ErrorBoundary>
+      <LoadingOverlay state={startupState} onRetry={() => window.location.reload()} />
+      <OrientationHint />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { WORLD_HEIGHT } from '@silkroad/shared';
+
+/** Draw order of the world's layers. */
+export const DEPTH = {
+  ground: 0,
+  regionLabels: 2,
+  buildingLabels: 5,
+  /** Characters sort among themselves by how far south they stand. */
+  characters: 10,
+  cityNames: 40,
+  minimap: 100,
+} as const;
+
+export function characterDepth(y: number): number {
+  return DEPTH.characters + y / WORLD_HEIGHT;
+}

@@ -1,0 +1,136 @@
+import Phaser from 'phaser';
+import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
+import type { GameBus } from '../../bus/game-bus';
+import { LocalPlayer } from '../entities/local-player';
+import { RemotePlayers } from '../entities/remote-players';
+import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
+import { Minimap } from '../hud/minimap';
+import { KeyboardInput } from '../input/keyboard-input';
+import type { Rect } from '../world/geometry';
+import { WorldChunks } from '../world/world-chunks';
+import { createWorldLabels } from '../world/world-labels';
+import { cameraViewAround } from './camera-view';
+
+export const WORLD_SCENE_KEY = 'world';
+/** Time per frame spent painting the parts of the world nobody is looking at yet. */
+const BACKGROUND_PAINT_BUDGET_MS = 6;
+/** Chunks this far beyond the screen edge are painted before they scroll into view. */
+const VIEW_LOOKAHEAD_PX = 192;
+/** The camera closes this share of the distance to the player per 60 Hz frame. */
+const CAMERA_LERP_PER_FRAME = 0.14;
+/** Farther than this, a teleport cuts the camera over instead of gliding. */
+const CAMERA_CUT_DISTANCE_PX = 600;
+const REFERENCE_FRAME_MS = 1000 / 60;
+
+export interface WorldSceneOptions {
+  bus: GameBus;
+  player: { x: number; y: number; name: string };
+  /** Remote players already known when the scene starts (bus events may come before Phaser boots). */
+  initialRemotes: () => readonly RemoteEntry[];
+  onReady: (scene: WorldScene) => void;
+}
+
+/** The main world: the painted map, the local player at the keyboard, the other players. */
+export class WorldScene extends Phaser.Scene {
+  private local?: LocalPlayer;
+  private remotes?: RemotePlayers;
+  private chunks?: WorldChunks;
+  private minimap?: Minimap;
+  private keyboard?: KeyboardInput;
+  private lastTime?: number;
+  private ready = false;
+
+  constructor(private readonly options: WorldSceneOptions) {
+    super({ key: WORLD_SCENE_KEY });
+  }
+
+  create(): void {
+    const camera = this.cameras.main;
+    camera.setBounds(0, 0, WORLD_WIDTH, WORLD_HEIGHT);
+    camera.setBackgroundColor('#26301c');
+
+    this.minimap = new Minimap(this);
+    this.chunks = new WorldChunks(this, (chunk, canvas) => this.minimap?.addChunk(chunk, canvas));
+    const { x, y, name } = this.options.player;
+    this.chunks.ensurePainted(this.viewAround(x, y));
+    createWorldLabels(this);
+
+    this.local = new LocalPlayer(this, { x, y, name });
+    this.remotes = new RemotePlayers(this);
+    for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
+    this.keyboard = new KeyboardInput(this.input.keyboard);
+
+    camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
+    camera.centerOn(this.local.x, this.local.y);
+
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
+    this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
+
+    this.ready = true;
+    this.options.onReady(this);
+  }
+
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  localPosition(): { x: number; y: number } | undefined {
+    return this.local ? { x: this.local.x, y: this.local.y } : undefined;
+  }
+
+  remoteSnapshot(): Array<{ playerId: string; name: string; x: number; y: number }> {
+    return this.remotes?.snapshot() ?? [];
+  }
+
+  applyRemoteChanges(changes: readonly RosterChange[]): void {
+    this.remotes?.apply(changes);
+  }
+
+  teleport(x: number, y: number): void {
+    if (!this.local) return;
+    const distance = Math.hypot(x - this.local.x, y - this.local.y);
+    this.local.teleport(x, y);
+    this.chunks?.ensurePainted(this.viewAround(this.local.x, this.local.y));
+    if (distance > CAMERA_CUT_DISTANCE_PX) this.cameras.main.centerOn(this.local.x, this.local.y);
+  }
+
+  override update(time: number, delta: number): void {
+    if (!this.local || !this.keyboard || !this.remotes || !this.chunks) return;
+    // Real elapsed time, not Phaser's smoothed delta: the server checks distance against the clock.
+    const elapsed = this.lastTime === undefined ? delta : time - this.lastTime;
+    this.lastTime = time;
+
+    if (this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
+    this.remotes.update(elapsed);
+
+    const camera = this.cameras.main;
+    const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
+    camera.setLerp(lerp, lerp);
+
+    this.chunks.ensurePainted(this.viewAround(this.local.x, this.local.y));
+    if (!this.chunks.done) this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, this.local);
+    this.minimap?.update(this.local, this.remotes.snapshot(), camera.worldView);
+  }
+
+  private viewAround(x: number, y: number): Rect {
+    return cameraViewAround(x, y, this.scale.width, this.scale.height, VIEW_LOOKAHEAD_PX);
+  }
+
+  private onResize(gameSize: Phaser.Structs.Size): void {
+    this.minimap?.layout(gameSize.width, gameSize.height);
+  }
+
+  private teardown(): void {
+    this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.ready = false;
+    this.remotes?.destroy();
+    this.local?.destroy();
+    this.chunks?.destroy();
+    this.minimap?.destroy();
+    this.remotes = undefined;
+    this.local = undefined;
+    this.chunks = undefined;
+    this.minimap = undefined;
+  }
+}

@@ -1,0 +1,240 @@
+import {
+  MESSAGES,
+  playerDataSchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+  type ErrorReport,
+  type PlayerData,
+  type SessionUser,
+} from '@silkroad/shared';
+import type { StoredSession } from '../platform/platform';
+import type { SessionStore } from './session-store';
+import { needsRefresh } from './token-refresh';
+
+/** A failed call. `status` 0 means the server could not be reached at all. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The server looked at the request and said no (as opposed to being unreachable or broken). */
+  get isRejection(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export interface ApiClientOptions {
+  origin: string;
+  sessions: SessionStore;
+  fetch?: typeof fetch;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  auth?: boolean;
+  timeoutMs?: number;
+}
+
+/** Timeouts the spec intends (spec 000 §7): sign-in 10 s, name check 5 s, name set 10 s. */
+const DEFAULT_TIMEOUT_MS = 10_000;
+const NAME_CHECK_TIMEOUT_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 5_000;
+
+export interface NameCheckResult {
+  available: boolean;
+  error?: string;
+}
+
+/**
+ * The game API over fetch. It owns the token lifecycle: it attaches the access token, refreshes it
+ * once when the server answers TOKEN_EXPIRED, and ends the session when the refresh is refused.
+ */
+export class ApiClient {
+  private readonly fetchImpl: typeof fetch;
+  private refreshing: Promise<StoredSession> | null = null;
+  /** Authorization codes are single-use: repeated exchanges of one code share one request. */
+  private readonly exchanges = new Map<string, Promise<StoredSession>>();
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  get sessions(): SessionStore {
+    return this.options.sessions;
+  }
+
+  async health(): Promise<void> {
+    const response = await this.raw('/health', { method: 'GET' }, HEALTH_TIMEOUT_MS);
+    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  }
+
+  exchangeCode(code: string, verifier: string): Promise<StoredSession> {
+    let exchange = this.exchanges.get(code);
+    if (!exchange) {
+      exchange = this.tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier });
+      this.exchanges.set(code, exchange);
+    }
+    return exchange;
+  }
+
+  /**
+   * Rotates the refresh token. Concurrent callers share one request: the old refresh token dies
+   * with the first use, so a second request would fail and end a perfectly good session.
+   */
+  refresh(): Promise<StoredSession> {
+    if (!this.refreshing) {
+      this.refreshing = this.doRefresh().finally(() => {
+        this.refreshing = null;
+      });
+    }
+    return this.refreshing;
+  }
+
+  /** A token good for at least another minute, refreshing first if needed (for the socket handshake). */
+  async freshAccessToken(now: number = Date.now()): Promise<string> {
+    const session = this.sessions.get();
+    if (!session) throw new ApiError(MESSAGES.authRequired, 401);
+    if (!needsRefresh(session.tokens.expiresAt, now)) return session.tokens.accessToken;
+    return (await this.refresh()).tokens.accessToken;
+  }
+
+  /** Ends the session here whatever the server says: signing out must always work. */
+  async logout(): Promise<void> {
+    const session = this.sessions.get();
+    this.sessions.clear();
+    if (!session) return;
+    try {
+      await this.raw(
+        '/api/auth/logout',
+        { method: 'POST', headers: this.jsonHeaders(session.tokens.accessToken), body: JSON.stringify({ refreshToken: session.tokens.refreshToken }) },
+        DEFAULT_TIMEOUT_MS,
+      );
+    } catch {
+      // the refresh token expires on its own; nothing else to do
+    }
+  }
+
+  async checkName(name: string): Promise<NameCheckResult> {
+    const body = await this.request<{ data?: { available?: unknown }; error?: unknown }>('/api/auth/check-name', {
+      method: 'POST',
+      body: { name },
+      auth: true,
+      timeoutMs: NAME_CHECK_TIMEOUT_MS,
+    });
+    const available = body.data?.available === true;
+    return typeof body.error === 'string' && body.error ? { available, error: body.error } : { available };
+  }
+
+  async setInGameName(name: string): Promise<SessionUser> {
+    const body = await this.request<{ data?: { user?: unknown } }>('/api/auth/set-in-game-name', { method: 'POST', body: { name }, auth: true });
+    const parsed = sessionUserSchema.safeParse(body.data?.user);
+    this.sessions.updateUser(parsed.success ? parsed.data : { inGameName: name.trim(), needsInGameName: false });
+    const session = this.sessions.get();
+    if (!session) throw new ApiError(MESSAGES.authRequired, 401);
+    return session.user;
+  }
+
+  async deleteCharacter(): Promise<void> {
+    await this.request('/api/player/character', { method: 'DELETE', auth: true });
+    this.sessions.updateUser({ inGameName: null, needsInGameName: true });
+  }
+
+  async getPlayer(): Promise<PlayerData> {
+    const body = await this.request<{ data?: unknown }>('/api/game/player', { method: 'GET', auth: true });
+    const parsed = playerDataSchema.safeParse(body.data);
+    if (!parsed.success) throw new ApiError('No player data', 200);
+    return parsed.data;
+  }
+
+  /** Error reports go out without a token: errors happen before sign-in too. */
+  async reportErrors(report: ErrorReport): Promise<void> {
+    const response = await this.raw('/api/errors', { method: 'POST', headers: this.jsonHeaders(null), body: JSON.stringify(report) }, DEFAULT_TIMEOUT_MS);
+    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  }
+
+  private async doRefresh(): Promise<StoredSession> {
+    const session = this.sessions.get();
+    if (!session) throw new ApiError(MESSAGES.authRequired, 401);
+    try {
+      return await this.tokenRequest({ grant_type: 'refresh_token', refresh_token: session.tokens.refreshToken });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isRejection)) {
+        // A network failure is not a verdict: the session stays and the next refresh tries again.
+        throw error;
+      }
+      // Refused: maybe another tab rotated the token a moment ago; its newer session is good.
+      const newer = this.sessions.newerStored();
+      if (newer) return newer;
+      // Otherwise a refused refresh token cannot come back to life: the session is over.
+      this.sessions.clear();
+      throw error;
+    }
+  }
+
+  private async tokenRequest(body: Record<string, string>): Promise<StoredSession> {
+    const json = await this.request<unknown>('/api/auth/token', { method: 'POST', body });
+    const parsed = sessionResponseSchema.safeParse(json);
+    if (!parsed.success) throw new ApiError(MESSAGES.authNoUserData, 200);
+    const session: StoredSession = { user: parsed.data.data.user, tokens: parsed.data.data.tokens };
+    this.sessions.set(session);
+    return session;
+  }
+
+  private async request<T>(path: string, options: RequestOptions, retried = false): Promise<T> {
+    const session = options.auth ? this.sessions.get() : null;
+    if (options.auth && !session) throw new ApiError(MESSAGES.authRequired, 401);
+    const response = await this.raw(
+      path,
+      {
+        method: options.method ?? 'GET',
+        headers: this.jsonHeaders(session?.tokens.accessToken ?? null),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      },
+      options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
+    const body = await readJson(response);
+    if (response.ok) return body as T;
+
+    const error = errorFrom(response, body);
+    if (options.auth && response.status === 401 && error.code === 'TOKEN_EXPIRED' && !retried) {
+      await this.refresh();
+      return this.request<T>(path, options, true);
+    }
+    if (options.auth && response.status === 401) this.sessions.clear();
+    throw error;
+  }
+
+  private async raw(path: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+    try {
+      return await this.fetchImpl(new URL(path, this.options.origin).toString(), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new ApiError(MESSAGES.cannotConnect, 0);
+    }
+  }
+
+  private jsonHeaders(accessToken: string | null): Record<string, string> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    return headers;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof fields.error === 'string' && fields.error ? fields.error : `HTTP ${response.status}: ${response.statusText}`;
+  return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
+}

@@ -1,0 +1,327 @@
+import {
+  CHAT_MAX_LENGTH,
+  MESSAGES,
+  PING_INTERVAL_MS,
+  PRESENCE_MESSAGES,
+  SOCKET_CONNECT_TIMEOUT_MS,
+  type ClientToServerEvents,
+  type GameNotification,
+  type ServerToClientEvents,
+  type SocketRefusalCode,
+} from '@silkroad/shared';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { GameBus } from '../bus/game-bus';
+import { MoveThrottle, type Point } from './move-throttle';
+import { reconnectDelayMs, shouldReconnectAfter } from './reconnect';
+
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type SocketFactory = (url: string, options: Partial<ManagerOptions & SocketOptions>) => GameSocket;
+
+/**
+ * idle: not started or stopped; connecting: first attempt; connected; reconnecting: between or
+ * during retries after a drop; failed: retries exhausted, waiting for the player to press Retry;
+ * replaced: the same player joined from another window, which took over (retrying here would
+ * just push that window out in turn, so only the player's Retry reconnects).
+ */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed' | 'replaced';
+
+export interface EstablishedPayload {
+  playerId: string;
+  username: string;
+  x: number;
+  y: number;
+  serverTime: number;
+}
+
+export interface ConnectionEvents {
+  status: ConnectionStatus;
+  established: EstablishedPayload;
+  notification: GameNotification;
+}
+
+export interface GameConnectionOptions {
+  url: string;
+  bus: GameBus;
+  /** An access token good for the handshake; null when there is no session any more. Throws when unreachable. */
+  getToken(): Promise<string | null>;
+  /** Rotates the tokens; false when the server refused (session over). Throws when unreachable. */
+  refreshToken(): Promise<boolean>;
+  onSessionExpired(): void;
+  /** The account has no in-game name (any more): the player must choose one before joining. */
+  onNeedsInGameName(): void;
+  createSocket?: SocketFactory;
+  now?: () => number;
+}
+
+const AUTH_ERRORS: ReadonlySet<string> = new Set([MESSAGES.tokenExpired, MESSAGES.authRequired]);
+
+/** The server's refusal code of a handshake, when the error carries one. */
+function refusalCode(error: Error): SocketRefusalCode | undefined {
+  const data = (error as Error & { data?: { code?: unknown } }).data;
+  return typeof data?.code === 'string' ? (data.code as SocketRefusalCode) : undefined;
+}
+
+/**
+ * The one realtime connection of a signed-in player: it feeds the world through the bus, reports
+ * the player's moves (throttled), and reconnects on its own schedule after a drop (socket.io's
+ * own reconnection is off, so the spec's 2 s x attempt, 5 attempts rule is the only one).
+ */
+export class GameConnection {
+  readonly events = new GameBus<ConnectionEvents>();
+  private socket: GameSocket | null = null;
+  private status: ConnectionStatus = 'idle';
+  private token: string | null = null;
+  private running = false;
+  /** Bumped by stop(): continuations of an older run see the mismatch and do nothing. */
+  private generation = 0;
+  private attempt = 0;
+  private triedRefresh = false;
+  private replaced = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private moveTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private pingSentAt: number | null = null;
+  private latency: number | null = null;
+  private readonly throttle = new MoveThrottle();
+  private unsubscribeBus: (() => void) | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly options: GameConnectionOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  readonly getStatus = (): ConnectionStatus => this.status;
+
+  readonly subscribe = (listener: () => void): (() => void) => this.events.on('status', () => listener());
+
+  get latencyMs(): number | null {
+    return this.latency;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.attempt = 0;
+    this.triedRefresh = false;
+    this.unsubscribeBus = this.options.bus.on('player:moved', (position) => this.onLocalMove(position));
+    void this.connect();
+  }
+
+  /** Disconnects on purpose (no retries) and can be started again later. */
+  stop(): void {
+    if (!this.running) return;
+    this.running = false;
+    this.generation += 1;
+    this.clearTimers();
+    this.unsubscribeBus?.();
+    this.unsubscribeBus = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.removeAllListeners();
+      socket.disconnect();
+    }
+    this.throttle.reset();
+    this.setStatus('idle');
+  }
+
+  /** The Retry button of the "reconnection failed" state: a fresh round of attempts. */
+  retry(): void {
+    if (!this.running || (this.status !== 'failed' && this.status !== 'replaced')) return;
+    this.attempt = 0;
+    this.triedRefresh = false;
+    this.replaced = false;
+    void this.connect();
+  }
+
+  sendChat(text: string): boolean {
+    const message = text.trim().slice(0, CHAT_MAX_LENGTH);
+    if (!message || this.status !== 'connected' || !this.socket) return false;
+    this.socket.emit('chat-message', { message, channel: 'general' });
+    return true;
+  }
+
+  private async connect(): Promise<void> {
+    const generation = this.generation;
+    this.clearRetryTimer();
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    let token: string | null;
+    try {
+      token = await this.options.getToken();
+    } catch {
+      if (generation === this.generation) this.scheduleRetry();
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (!token) {
+      this.endSession();
+      return;
+    }
+    this.token = token;
+    this.ensureSocket().connect();
+  }
+
+  private ensureSocket(): GameSocket {
+    if (this.socket) return this.socket;
+    const create: SocketFactory = this.options.createSocket ?? ((url, options) => io(url, options));
+    const socket = create(this.options.url, {
+      // A function, so every attempt presents the newest token.
+      auth: (cb: (data: object) => void) => cb({ token: this.token }),
+      transports: ['websocket'],
+      reconnection: false,
+      timeout: SOCKET_CONNECT_TIMEOUT_MS,
+      autoConnect: false,
+      forceNew: true,
+    });
+    this.socket = socket;
+    this.listen(socket);
+    return socket;
+  }
+
+  private listen(socket: GameSocket): void {
+    const { bus } = this.options;
+    socket.on('connect', () => {
+      this.attempt = 0;
+      this.triedRefresh = false;
+      this.replaced = false;
+      this.throttle.reset();
+      this.startPing();
+      this.setStatus('connected');
+    });
+    socket.on('connect_error', (error) => void this.onConnectError(error));
+    socket.on('disconnect', (reason) => {
+      this.stopPing();
+      if (!this.running) return;
+      if (this.replaced) this.setStatus('replaced');
+      else if (shouldReconnectAfter(reason)) this.scheduleRetry();
+      else this.setStatus('idle');
+    });
+    socket.on('connection:established', (payload) => {
+      this.throttle.acknowledge(payload);
+      bus.emit('player:teleport', { x: payload.x, y: payload.y });
+      this.events.emit('established', payload);
+    });
+    socket.on('existing-players', (players) => bus.emit('remote:existing', players));
+    socket.on('player-joined', (player) => bus.emit('remote:joined', player));
+    socket.on('player-left', (payload) => bus.emit('remote:left', payload));
+    socket.on('players-moved', (moves) => bus.emit('remote:moved', moves));
+    socket.on('position-corrected', ({ x, y }) => {
+      this.throttle.acknowledge({ x, y });
+      bus.emit('player:teleport', { x, y });
+    });
+    socket.on('chat-message', (message) => bus.emit('chat:received', message));
+    socket.on('notification', (notification) => {
+      if (notification.message === PRESENCE_MESSAGES.replacedByNewConnection) this.replaced = true;
+      this.events.emit('notification', notification);
+    });
+    socket.on('pong', () => {
+      if (this.pingSentAt !== null) this.latency = this.now() - this.pingSentAt;
+      this.pingSentAt = null;
+    });
+  }
+
+  private async onConnectError(error: Error): Promise<void> {
+    if (!this.running) return;
+    const code = refusalCode(error);
+    if (code === 'NEEDS_IN_GAME_NAME') {
+      this.stop();
+      this.options.onNeedsInGameName();
+      return;
+    }
+    if (code === 'CHARACTER_NOT_FOUND') {
+      this.endSession();
+      return;
+    }
+    const authRefusal = code === 'TOKEN_EXPIRED' || code === 'UNAUTHENTICATED' || AUTH_ERRORS.has(error.message);
+    if (!authRefusal) {
+      this.scheduleRetry();
+      return;
+    }
+    // An expired or rejected token: one refresh and one more try, then the session is over.
+    if (this.triedRefresh) {
+      this.endSession();
+      return;
+    }
+    this.triedRefresh = true;
+    const generation = this.generation;
+    let refreshed: boolean;
+    try {
+      refreshed = await this.options.refreshToken();
+    } catch {
+      if (generation === this.generation) this.scheduleRetry();
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (refreshed) void this.connect();
+    else this.endSession();
+  }
+
+  private scheduleRetry(): void {
+    if (!this.running) return;
+    this.clearRetryTimer();
+    this.attempt += 1;
+    const delay = reconnectDelayMs(this.attempt);
+    if (delay === null) {
+      this.setStatus('failed');
+      return;
+    }
+    this.setStatus('reconnecting');
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+  }
+
+  private endSession(): void {
+    this.stop();
+    this.options.onSessionExpired();
+  }
+
+  private onLocalMove(position: Point): void {
+    if (this.status !== 'connected') return;
+    this.apply(this.throttle.offer(position, this.now()));
+  }
+
+  private apply(decision: ReturnType<MoveThrottle['offer']>): void {
+    if (decision.kind === 'send') {
+      this.socket?.emit('player-move', { x: decision.position.x, y: decision.position.y });
+    } else if (decision.kind === 'wait' && this.moveTimer === null) {
+      this.moveTimer = setTimeout(() => {
+        this.moveTimer = null;
+        if (this.status === 'connected') this.apply(this.throttle.flush(this.now()));
+      }, decision.waitMs);
+    }
+  }
+
+  private startPing(): void {
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      this.pingSentAt = this.now();
+      this.socket?.emit('ping');
+    }, PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    if (this.pingTimer !== null) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    this.pingSentAt = null;
+  }
+
+  private clearRetryTimer(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private clearTimers(): void {
+    this.clearRetryTimer();
+    this.stopPing();
+    if (this.moveTimer !== null) clearTimeout(this.moveTimer);
+    this.moveTimer = null;
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.events.emit('status', status);
+  }
+}

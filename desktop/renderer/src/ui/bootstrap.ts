@@ -1,0 +1,51 @@
+import { MESSAGES } from '@silkroad/shared';
+import { ApiClient } from '../net/api-client';
+import type { KeyValueStorage, SignInResume } from '../net/auth-callback';
+import { ErrorReporter, describeThrown } from '../net/error-reporter';
+import { randomUrlSafeString } from '../net/pkce';
+import { SessionStore } from '../net/session-store';
+import { consumeSignInResult } from '../net/sign-in';
+import type { Platform } from '../platform/platform';
+import type { Services } from './services';
+import { StartupStore } from './startup/startup';
+import { createStartupTasks } from './startup/startup-tasks';
+import { loadGameFactory } from './world/game-module';
+
+/** sessionStorage can be unavailable (blocked storage); sign-in then cannot survive the redirect. */
+function tabStorage(win: Window): KeyValueStorage {
+  try {
+    const storage = win.sessionStorage;
+    storage.getItem('');
+    return storage;
+  } catch {
+    const memory = new Map<string, string>();
+    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
+  }
+}
+
+export interface Boot {
+  services: Services;
+  startup: StartupStore;
+  signInResult: SignInResume | null;
+}
+
+/** Creates the shell's services once, outside React, and starts the start-up sequence. */
+export function boot(platform: Platform, win: Window): Boot {
+  const sessions = new SessionStore(platform.session);
+  const api = new ApiClient({ origin: platform.apiOrigin, sessions });
+  const errors = new ErrorReporter({ sessionId: randomUrlSafeString(16), send: (report) => api.reportErrors(report) });
+  const pendingSignIn = tabStorage(win);
+  // Read (and wipe from the address bar) before anything renders: the code is single-use.
+  const signInResult = consumeSignInResult(win.location, win.history, pendingSignIn);
+  const services: Services = { platform, sessions, api, errors, pendingSignIn, loadGame: loadGameFactory };
+
+  const startup = new StartupStore();
+  startup.start(createStartupTasks({ api, sessions, loadGame: loadGameFactory, win }), (error) => {
+    const thrown = describeThrown(error);
+    console.error(MESSAGES.failedToInitialize, error);
+    errors.report({ level: 'error', message: MESSAGES.failedToInitialize, ...(thrown.stack ? { stack: thrown.stack } : {}), context: { cause: thrown.message } });
+    void errors.flush();
+  });
+  win.addEventListener('pagehide', () => void errors.flush());
+  return { services, startup, signInResult };
+}

@@ -1,0 +1,17 @@
+import type { GameNotification } from '@silkroad/shared';
+import { createContext, use } from 'react';
+
+export interface ToastApi {
+  /** A server notification (top-centre, spec default 5 s). */
+  notify(notification: GameNotification): void;
+  /** The global "Game Error" toast (8 s). */
+  gameError(): void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToasts(): ToastApi {
+  const api = use(ToastContext);
+  if (!api) throw new Error('useToasts outside <ToastProvider>');
+  return api;
+}

@@ -1,0 +1,26 @@
+import { createContext, use } from 'react';
+import type { KeyValueStorage } from '../net/auth-callback';
+import type { ApiClient } from '../net/api-client';
+import type { ErrorReporter } from '../net/error-reporter';
+import type { SessionStore } from '../net/session-store';
+import type { Platform } from '../platform/platform';
+import type { GameFactory } from './world/game-module';
+
+/** The few long-lived objects of the shell, created once at start-up and handed down. */
+export interface Services {
+  platform: Platform;
+  sessions: SessionStore;
+  api: ApiClient;
+  errors: ErrorReporter;
+  /** Where a started sign-in keeps its verifier and state across the redirect. */
+  pendingSignIn: KeyValueStorage;
+  loadGame(): Promise<GameFactory>;
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = use(ServicesContext);
+  if (!services) throw new Error('useServices outside <ServicesContext>');
+  return services;
+}

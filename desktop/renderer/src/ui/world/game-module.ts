@@ -1,0 +1,20 @@
+import type { GameBus } from '../../bus/game-bus';
+
+export interface GameHandle {
+  destroy(): void;
+}
+
+/** The one entry point of the Phaser world (desktop/renderer/src/game/create-game.ts). */
+export type GameFactory = (options: { parent: HTMLElement; bus: GameBus; player: { x: number; y: number; name: string } }) => GameHandle;
+
+/**
+ * Loads the world's chunk (Phaser and the scenes) on demand, so the sign-in screens come up
+ * without it. The module is cached: later calls resolve at once.
+ */
+export async function loadGameFactory(): Promise<GameFactory> {
+  const module = await import('../../game/create-game');
+  // Assigning to the declared type checks the other side of the contract at compile time.
+  const factory: GameFactory = module.createGame;
+  if (typeof factory !== 'function') throw new Error('The world module exports no createGame');
+  return factory;
+}
