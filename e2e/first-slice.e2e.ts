@@ -146,6 +146,40 @@ describe('first playable slice, in a real browser against the real server', () =
     expect(Math.hypot(restored.x - leftAt.x, restored.y - leftAt.y)).toBeLessThan(10);
   });
 
+  it('shows Authentication Failed when the player cancels at the provider, and Try Again starts over', async () => {
+    const shy = await newPlayer('cancelled');
+    await shy.open(server.url);
+    await shy.testId('auth-signin-button').waitFor({ timeout: 20_000 });
+    await shy.testId('auth-signin-button').click();
+    await shy.page.getByText('Cancel').click();
+    await shy.testId('auth-error').waitFor({ timeout: 20_000 });
+    expect(await shy.testId('auth-error').textContent()).toContain('Authentication Failed');
+    expect(((await shy.testId('auth-error-message').textContent()) ?? '').length).toBeGreaterThan(0);
+    await shy.shot('authentication-failed');
+    await shy.testId('auth-retry').click();
+    await shy.testId('auth-signin-button').waitFor();
+  });
+
+  it('shows the Game Error notification for an uncaught error and reports it to the server', async () => {
+    const before = await server.db.selectFrom('client_errors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const page = (await newPlayer('uncaught')).page;
+    await page.goto(server.url);
+    await page.getByTestId('auth-signin-button').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('a bug the game did not expect');
+      }, 0);
+    });
+    await page.getByTestId('game-error-toast').waitFor();
+    expect(await page.getByTestId('game-error-toast').textContent()).toContain('Game Error: An error occurred. The game will attempt to continue.');
+    await expect
+      .poll(async () => {
+        const rows = await server.db.selectFrom('client_errors').select(['message']).execute();
+        return rows.length > Number(before.n) && rows.some((r) => r.message.includes('a bug the game did not expect'));
+      }, { timeout: 20_000 })
+      .toBe(true);
+  });
+
   it('shows the orientation hint on a phone held upright', async () => {
     const phone = await newPlayer('phone', { mobile: true });
     await phone.open(server.url);

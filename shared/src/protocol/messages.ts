@@ -5,6 +5,7 @@ export const MESSAGES = {
   authFailed: 'Authentication Failed',
   authNoUserData: 'Authentication failed - no user data',
   googleSignInFailed: 'Google sign-in failed',
+  googleSignInCancelled: 'Google sign-in was cancelled. Please try again.',
   nameCheckFailed: 'Name check failed',
   setNameFailed: 'Failed to set in-game name',
   deleteCharacterFailed: 'Failed to delete character. Please try again.',

@@ -15,6 +15,7 @@ import {
   tokenRequestSchema,
 } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import { BEARER_SECURITY, jsonBody, jsonError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/require-auth';
 import { upsertUser } from './accounts';
@@ -26,9 +27,7 @@ import { exchangeAuthorizationCode, refreshSession, revokeSessionOf, startSessio
 
 export const INVALID_AUTHORIZATION_CODE = 'Invalid or expired authorization code';
 
-const jsonError = (description: string) => ({ description, content: { 'application/json': { schema: apiErrorSchema } } });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const bearer = [{ bearer: [] }];
+const bearer = BEARER_SECURITY;
 
 const startRoute = createRoute({
   method: 'get',

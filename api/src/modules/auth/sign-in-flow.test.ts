@@ -189,7 +189,7 @@ describe('sign-in through the local identity provider', () => {
     const client = new URL(back.headers.get('location') ?? '');
     expect(`${client.origin}${client.pathname}`).toBe(TEST_WEB_REDIRECT);
     expect(client.searchParams.get('error')).toBe('access_denied');
-    expect(client.searchParams.get('error_description')).toBe('Sign-in was cancelled. Please try again.');
+    expect(client.searchParams.get('error_description')).toBe('Google sign-in was cancelled. Please try again.');
     expect(client.searchParams.get('state')).toBe('cancel-state');
     expect(client.searchParams.get('code')).toBeNull();
     const counts = await authTableCounts(test.db);
@@ -204,7 +204,7 @@ describe('sign-in through the local identity provider', () => {
     expect(back.status).toBe(302);
     const client = new URL(back.headers.get('location') ?? '');
     expect(client.searchParams.get('error')).toBe('server_error');
-    expect(client.searchParams.get('error_description')).toMatch(/^Sign-in failed: /);
+    expect(client.searchParams.get('error_description')).toMatch(/^Google sign-in failed: /);
     expect(client.searchParams.get('state')).toBe('forged');
     expect((await authTableCounts(test.db)).users).toBe(0);
   });

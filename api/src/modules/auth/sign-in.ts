@@ -36,7 +36,7 @@ export async function startSignIn(ctx: AppContext, rp: RelyingParty, request: St
     location = await rp.authorizationUrl({ state: id, nonce, codeChallenge: s256Challenge(verifier) });
   } catch (error) {
     // The destination is vetted, so the client can show why instead of a bare error page.
-    return { kind: 'redirect', location: failureRedirect(rp, request.redirect_uri, request.state, error) };
+    return { kind: 'redirect', location: failureRedirect(request.redirect_uri, request.state, error) };
   }
   const now = ctx.clock.now();
   await ctx.db.deleteFrom('auth_requests').where('expires_at', '<=', now).execute();
@@ -84,7 +84,7 @@ export async function finishSignIn(ctx: AppContext, rp: RelyingParty, query: Cal
     const code = await createAuthorizationCode(ctx.db, { userId, redirectUri: request.client_redirect_uri, codeChallenge: request.client_code_challenge }, ctx.clock.now());
     return { kind: 'redirect', location: withQuery(request.client_redirect_uri, { code, state: request.client_state }) };
   } catch (error) {
-    return { kind: 'redirect', location: failureRedirect(rp, request.client_redirect_uri, request.client_state, error) };
+    return { kind: 'redirect', location: failureRedirect(request.client_redirect_uri, request.client_state, error) };
   }
 }
 
@@ -95,12 +95,15 @@ function providerError(code: string): SignInError {
   return new SignInError(`the identity provider reported ${safeCode}`, safeCode);
 }
 
-/** Spec 000 §8 wording: "Google sign-in was cancelled. Please try again." / "Google sign-in failed: {reason}". */
-export function describeFailure(rp: RelyingParty, error: unknown): { code: string; description: string } {
-  const google = rp.provider.name === 'google';
-  const failed = google ? MESSAGES.googleSignInFailed : 'Sign-in failed';
+/**
+ * Spec 000 §8 wording: "Google sign-in was cancelled. Please try again." / "Google sign-in failed: {reason}".
+ * The local provider stands in for Google behind the same "Sign in with Google" button, so it
+ * speaks the same words.
+ */
+export function describeFailure(error: unknown): { code: string; description: string } {
+  const failed = MESSAGES.googleSignInFailed;
   if (error instanceof SignInError) {
-    if (error.code === 'access_denied') return { code: 'access_denied', description: `${google ? 'Google sign-in' : 'Sign-in'} was cancelled. Please try again.` };
+    if (error.code === 'access_denied') return { code: 'access_denied', description: MESSAGES.googleSignInCancelled };
     return { code: error.code, description: `${failed}: ${error.message}` };
   }
   // Unexpected failures are logged with an id the player can quote; their details stay here.
@@ -109,7 +112,7 @@ export function describeFailure(rp: RelyingParty, error: unknown): { code: strin
   return { code: 'server_error', description: `${failed}: Unknown error occurred (incident ${incident})` };
 }
 
-function failureRedirect(rp: RelyingParty, redirectUri: string, state: string, error: unknown): string {
-  const { code, description } = describeFailure(rp, error);
+function failureRedirect(redirectUri: string, state: string, error: unknown): string {
+  const { code, description } = describeFailure(error);
   return withQuery(redirectUri, { error: code, error_description: description, state });
 }

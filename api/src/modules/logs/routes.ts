@@ -3,13 +3,13 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { apiErrorSchema, ERROR_REPORT_RATE_LIMIT, errorReportResponseSchema, errorReportSchema, KeyedRateLimiter, MAX_ERROR_REPORT_BYTES, MESSAGES } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
+import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { storeErrorReport } from './error-report-store';
 
 /** Above this many tracked clients the limiter forgets the ones whose window has passed. */
 const LIMITER_SWEEP_THRESHOLD = 1_000;
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 const reportErrors = createRoute({
   method: 'post',
@@ -20,11 +20,11 @@ const reportErrors = createRoute({
   middleware: [bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) })],
   request: { body: { content: { 'application/json': { schema: errorReportSchema } }, required: true } },
   responses: {
-    200: json(errorReportResponseSchema, 'The entries were stored'),
-    400: json(apiErrorSchema, 'Malformed or invalid report'),
-    413: json(apiErrorSchema, `Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
-    415: json(apiErrorSchema, 'The body is not JSON'),
-    429: json(apiErrorSchema, `More than ${ERROR_REPORT_RATE_LIMIT.count} reports a minute from one client`),
+    200: jsonContent(errorReportResponseSchema, 'The entries were stored'),
+    400: jsonContent(apiErrorSchema, 'Malformed or invalid report'),
+    413: jsonContent(apiErrorSchema, `Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
+    415: jsonContent(apiErrorSchema, 'The body is not JSON'),
+    429: jsonContent(apiErrorSchema, `More than ${ERROR_REPORT_RATE_LIMIT.count} reports a minute from one client`),
   },
 });
 

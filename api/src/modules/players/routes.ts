@@ -2,14 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema, deleteCharacterResponseSchema, HTTP_MESSAGES, playerResponseSchema } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/require-auth';
+import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { currentPlayerData, deleteAndStartOver, resetStats } from './character-service';
 import { userExists } from './player-store';
 
-const json = <T>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const bearerErrors = {
-  401: json(apiErrorSchema, 'Missing, forged or expired access token'),
-  404: json(apiErrorSchema, 'No character for this user'),
+  401: jsonContent(apiErrorSchema, 'Missing, forged or expired access token'),
+  404: jsonContent(apiErrorSchema, 'No character for this user'),
 };
 
 const getPlayer = createRoute({
@@ -19,7 +19,7 @@ const getPlayer = createRoute({
   summary: 'The signed-in player (spec 000 §3 "Player data")',
   security: [{ bearer: [] }],
   middleware: [requireAuth],
-  responses: { 200: json(playerResponseSchema, 'The player'), ...bearerErrors },
+  responses: { 200: jsonContent(playerResponseSchema, 'The player'), ...bearerErrors },
 });
 
 const resetPlayerStats = createRoute({
@@ -30,7 +30,7 @@ const resetPlayerStats = createRoute({
   description: 'Money, level, XP, skills, inventory and position (400,300) go back to the start. A player in the world is moved there.',
   security: [{ bearer: [] }],
   middleware: [requireAuth],
-  responses: { 200: json(playerResponseSchema, 'The reset player'), ...bearerErrors },
+  responses: { 200: jsonContent(playerResponseSchema, 'The reset player'), ...bearerErrors },
 });
 
 const deleteCharacterRoute = createRoute({
@@ -41,7 +41,7 @@ const deleteCharacterRoute = createRoute({
   description: 'Resets the character and clears the in-game name (free for others again); the client asks for a new name next. A player in the world leaves it.',
   security: [{ bearer: [] }],
   middleware: [requireAuth],
-  responses: { 200: json(deleteCharacterResponseSchema, 'The character was reset and the name cleared'), ...bearerErrors },
+  responses: { 200: jsonContent(deleteCharacterResponseSchema, 'The character was reset and the name cleared'), ...bearerErrors },
 });
 
 export function playerRoutes(ctx: AppContext) {

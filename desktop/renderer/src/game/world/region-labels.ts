@@ -30,6 +30,8 @@ const UNNAMED = new Set(['bosporus-shore', 'pamir-foothills', 'caucasus-foothill
 const ANCHORS: Readonly<Record<string, { x: number; y: number; rotation?: number }>> = {
   'western-coast': { x: 90, y: 1500, rotation: -Math.PI / 2 },
   'persian-gulf-shore': { x: 1750, y: 2930 },
+  // North-east of its centre, clear of Constantinople's name.
+  'thracian-forest': { x: 720, y: 440 },
 };
 
 function titleCase(id: string): string {
