@@ -20,6 +20,14 @@ async function newPlayer(label: string, options: { mobile?: boolean } = {}): Pro
   return new GamePage(page, label);
 }
 
+/** The signed-in player's id, from the session record the web platform keeps. */
+async function playerIdOf(player: GamePage): Promise<string> {
+  return player.page.evaluate(() => {
+    const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { user?: { id?: string } };
+    return record.user?.id ?? '';
+  });
+}
+
 beforeAll(async () => {
   server = await startGameServer();
   browser = await launchChromium();
@@ -144,6 +152,46 @@ describe('first playable slice, in a real browser against the real server', () =
     await back.enterWorld();
     const restored = await back.position();
     expect(Math.hypot(restored.x - leftAt.x, restored.y - leftAt.y)).toBeLessThan(10);
+  });
+
+  it('reconnects by itself after the server drops the connection', async () => {
+    const zheng = await newPlayer('zheng');
+    await zheng.open(server.url);
+    await zheng.signIn('zheng@example.test', 'Zheng He');
+    await zheng.testId('name-dialog').waitFor({ timeout: 20_000 });
+    await zheng.chooseName('Zheng He');
+    await zheng.testId('character-management').waitFor();
+    await zheng.enterWorld();
+    server.io.disconnectSockets(true);
+    await expect.poll(() => zheng.testId('hud-connection').getAttribute('data-connected'), { timeout: 5_000 }).toBe('false');
+    await zheng.shot('disconnected');
+    // The first retry comes 2 s after the drop (spec 000 §4: 2 s x attempt number).
+    await expect.poll(() => zheng.testId('hud-connection').getAttribute('data-connected'), { timeout: 10_000 }).toBe('true');
+    await zheng.walk('KeyD', 400);
+    const walked = await zheng.position();
+    const zhengId = await playerIdOf(zheng);
+    await expect.poll(() => server.game.ctx.presence?.livePosition(zhengId)?.x ?? 0, { timeout: 5_000 }).toBeCloseTo(walked.x, 0);
+    await zheng.page.close();
+  });
+
+  it('Delete & Create New Character resets the character on the server and asks for a new name', async () => {
+    const rustichello = await newPlayer('rustichello');
+    await rustichello.open(server.url);
+    await rustichello.signIn('rustichello@example.test', 'Rustichello');
+    await rustichello.testId('name-dialog').waitFor({ timeout: 20_000 });
+    await rustichello.chooseName('Rustichello');
+    await rustichello.testId('character-management').waitFor();
+    await rustichello.testId('manage-button').click();
+    await rustichello.testId('delete-character-button').click();
+    await rustichello.testId('delete-confirm-yes').click();
+    await rustichello.testId('creating-character').waitFor();
+    await rustichello.shot('creating-character');
+    await rustichello.testId('name-dialog').waitFor({ timeout: 10_000 });
+    const user = await server.db.selectFrom('users').select(['in_game_name']).where('email', '=', 'rustichello@example.test').executeTakeFirstOrThrow();
+    expect(user.in_game_name).toBeNull();
+    await rustichello.chooseName('Scribe of Pisa');
+    await rustichello.testId('character-management').waitFor();
+    expect(await rustichello.testId('character-name').textContent()).toContain('Scribe of Pisa');
   });
 
   it('shows Authentication Failed when the player cancels at the provider, and Try Again starts over', async () => {
