@@ -7,7 +7,9 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { DomainEvents } from './domain-events';
 import { createRouter } from './http/router';
+import { seedMarkets } from './modules/market/market-store';
 import { isHttpException } from './http/errors';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/routes';
@@ -38,7 +40,9 @@ async function accessTokenSecret(db: Db, configured: string | null): Promise<str
 /** Builds the whole API without listening: the HTTP app, and a function that adds realtime to a server. */
 export async function createApp(options: CreateAppOptions) {
   const { db, config, clock, random } = options;
-  const ctx: AppContext = { db, config, clock, random, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock) };
+  const ctx: AppContext = { db, config, clock, random, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents() };
+
+  await seedMarkets(db, clock.now());
 
   const app = createRouter();
   app.use('*', async (c, next) => {

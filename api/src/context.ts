@@ -2,6 +2,7 @@ import type { Random } from '@silkroad/shared';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { DomainEvents } from './domain-events';
 import type { AccessTokens } from './modules/auth/access-tokens';
 import type { PresenceControl } from './modules/presence/presence-control';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   random: Random;
   config: ServerConfig;
   accessTokens: AccessTokens;
+  /** Domain events: modules tell what happened; socket feeds listen. */
+  events: DomainEvents;
   /** Set once realtime is attached (attachPresence); absent when the app runs without sockets. */
   presence?: PresenceControl;
 }

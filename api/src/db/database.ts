@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type Transaction } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: stores take either, so callers choose the transaction. */
+export type Executor = Db | Transaction<Database>;
 
 /** Opens (creating if needed) the embedded database; ':memory:' gives a private one for tests. */
 export function openSqliteDatabase(path: string): Db {

@@ -98,6 +98,95 @@ export interface ClientErrorsTable {
   created_at: number;
 }
 
+export interface MarketEntriesTable {
+  city_id: number;
+  item_id: string;
+  base_price: number;
+  price: number;
+  supply: number;
+  demand: number;
+  volatility: number;
+  trend: string;
+  updated_at: number;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  city_id: number;
+  item_id: string;
+  price: number;
+  volume: number;
+  recorded_at: number;
+}
+
+export interface MarketEventLogTable {
+  id: Generated<number>;
+  city_id: number;
+  kind: string;
+  message: string;
+  occurred_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  player_id: string;
+  kind: string;
+  item_id: string | null;
+  quantity: number;
+  copper_delta: number;
+  city_id: number | null;
+  ref_id: string | null;
+  created_at: number;
+}
+
+export interface TradesTable {
+  id: string;
+  player_id: string;
+  type: string;
+  item_id: string;
+  city_id: number;
+  quantity: number;
+  price_per_unit: number;
+  total: number;
+  discount: number;
+  market_price: number;
+  executed_at: number;
+}
+
+export interface IdempotentRequestsTable {
+  player_id: string;
+  key: string;
+  status: number;
+  response: string;
+  created_at: number;
+}
+
+export interface MarketOffersTable {
+  id: string;
+  player_id: string;
+  city_id: number;
+  item_id: string;
+  side: string;
+  quantity_total: number;
+  quantity_remaining: number;
+  price_per_unit: number;
+  escrow_copper: number;
+  escrow_quantity: number;
+  status: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface PlayerContractsTable {
+  id: string;
+  player_id: string;
+  contract_id: string;
+  status: string;
+  accepted_at: number;
+  deadline_at: number;
+  settled_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   players: PlayersTable;
@@ -108,4 +197,12 @@ export interface Database {
   local_idp_codes: LocalIdpCodesTable;
   server_secrets: ServerSecretsTable;
   client_errors: ClientErrorsTable;
+  market_entries: MarketEntriesTable;
+  price_history: PriceHistoryTable;
+  market_event_log: MarketEventLogTable;
+  ledger_entries: LedgerEntriesTable;
+  trades: TradesTable;
+  idempotent_requests: IdempotentRequestsTable;
+  market_offers: MarketOffersTable;
+  player_contracts: PlayerContractsTable;
 }

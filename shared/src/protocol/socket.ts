@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MarketEntry, Offer } from './trade';
 
 /** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
 export const PRESENCE_TICK_HZ = 20;
@@ -65,13 +66,25 @@ export interface ServerToClientEvents {
   'chat-message': (message: ChatMessage) => void;
   notification: (notification: GameNotification) => void;
   pong: (payload: { serverTime: number }) => void;
+  /** A market the client subscribed to changed (a trade, the 30 s simulation, an event). */
+  'market-update': (payload: { cityId: number; itemId: string; marketData: MarketEntry }) => void;
+  'price-change': (payload: { cityId: number; itemId: string; newPrice: number; trend: MarketEntry['trend'] }) => void;
+  /** One of this player's offers was filled, in whole or in part. */
+  'offer-filled': (payload: { offer: Offer; filledQuantity: number }) => void;
+  /** The player's purse, inventory or skills changed on the server: refresh what is shown. */
+  'player-updated': (payload: { reason: string }) => void;
 }
 
 export interface ClientToServerEvents {
   'player-move': (move: PlayerMove) => void;
   'chat-message': (message: { message: string; channel?: ChatChannel }) => void;
   ping: () => void;
+  /** Follow one city's markets (every good, or one when itemId is given). */
+  'market-subscribe': (payload: { cityId: number; itemId?: string }) => void;
+  'market-unsubscribe': (payload: { cityId: number; itemId?: string }) => void;
 }
+
+export const marketSubscriptionSchema = z.object({ cityId: z.number().int(), itemId: z.string().min(1).max(64).optional() }).strict();
 
 /** The `reason` of position-corrected: why the server put the player where it says. */
 export const POSITION_CORRECTION_REASONS = {

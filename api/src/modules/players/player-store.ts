@@ -11,11 +11,8 @@ import {
   type PlayerData,
   type Skills,
 } from '@silkroad/shared';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db, Executor } from '../../db/database';
 
-type Executor = Db | Transaction<Database>;
 
 /** Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one. */
 export async function createStartingPlayer(db: Executor, userId: string, now: number): Promise<void> {
@@ -52,7 +49,7 @@ export async function resetCharacter(db: Db, userId: string, now: number): Promi
  * resetCharacter inside a transaction the caller owns. Deleting the players row also removes, by
  * ON DELETE CASCADE, whatever other modules keep per character.
  */
-export async function resetCharacterIn(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+export async function resetCharacterIn(trx: Executor, userId: string, now: number): Promise<void> {
   await trx.deleteFrom('inventory_items').where('player_id', '=', userId).execute();
   await trx.deleteFrom('players').where('user_id', '=', userId).execute();
   await createStartingPlayer(trx, userId, now);

@@ -221,6 +221,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     async stop() {
       if (stopped) return;
       stopped = true;
+      for (const unsubscribe of domainListeners) unsubscribe();
       clearInterval(tickTimer);
       clearInterval(saveTimer);
       await saveUnsaved();
@@ -229,5 +230,13 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     },
   };
   ctx.presence = presence;
+
+  // What other modules tell one player goes to that player's socket, if they are online.
+  const toPlayer = (playerId: string) => sessions.get(playerId)?.socket;
+  const domainListeners = [
+    ctx.events.on('player-notification', ({ playerId, notification }) => toPlayer(playerId)?.emit('notification', notification)),
+    ctx.events.on('player-changed', ({ playerId, reason }) => toPlayer(playerId)?.emit('player-updated', { reason })),
+    ctx.events.on('offer-filled', ({ ownerId, offer, filledQuantity }) => toPlayer(ownerId)?.emit('offer-filled', { offer, filledQuantity })),
+  ];
   return presence;
 }

@@ -1,0 +1,37 @@
+import type { GameNotification, MarketEntry, Offer } from '@silkroad/shared';
+
+/**
+ * What happened in the game, told once by the module that did it and heard by whoever must
+ * react (the socket feeds). Emitted after the transaction commits, never inside it.
+ */
+export interface DomainEventMap {
+  'market-changed': { cityId: number; itemId: string; previousPrice: number; entry: MarketEntry };
+  'player-notification': { playerId: string; notification: GameNotification };
+  /** A player's purse, inventory or skills changed: their client should refresh. */
+  'player-changed': { playerId: string; reason: string };
+  'offer-filled': { ownerId: string; offer: Offer; filledQuantity: number };
+}
+
+type Listener<T> = (payload: T) => void;
+
+export class DomainEvents {
+  private readonly listeners = new Map<keyof DomainEventMap, Set<Listener<never>>>();
+
+  on<K extends keyof DomainEventMap>(event: K, listener: Listener<DomainEventMap[K]>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener<never>);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  emit<K extends keyof DomainEventMap>(event: K, payload: DomainEventMap[K]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+      try {
+        (listener as Listener<DomainEventMap[K]>)(payload);
+      } catch (error) {
+        // A failing listener must not undo or break what already happened.
+        console.error(`listener of ${event} failed`, error);
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+export const TRADE_QUANTITY_MAX = 999;
+
+/** Codes of a refused trade (spec 001 §8: TRADE_ERROR by default) with the texts players see. */
+export const TRADE_ERRORS = {
+  INSUFFICIENT_FUNDS: 'Insufficient gold for this trade',
+  INSUFFICIENT_ITEMS: 'Insufficient items for this trade',
+  PRICE_MOVED: 'The price moved past your limit',
+  NOT_IN_CITY: 'You must be in that city to trade at its market',
+  INVENTORY_FULL: 'Your inventory is full',
+  INVALID_QUANTITY: 'Please enter a valid quantity',
+  UNKNOWN_ITEM: 'Item not found',
+  UNKNOWN_CITY: 'Unknown city',
+  NOT_TRADED_HERE: 'This market does not trade that item',
+  TRADE_ERROR: 'Trade execution failed',
+} as const;
+export type TradeErrorCode = keyof typeof TRADE_ERRORS;
+
+export const tradeFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type TradeFailure = z.infer<typeof tradeFailureSchema>;
+
+const positiveCopper = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const tradeExecuteSchema = z
+  .object({
+    type: z.enum(['buy', 'sell']),
+    itemId: z.string().min(1).max(64),
+    cityId: z.number().int(),
+    quantity: z.number().int().min(1).max(TRADE_QUANTITY_MAX),
+    /** Copper per unit: the most a buyer will pay, the least a seller will take. */
+    priceLimit: positiveCopper,
+    idempotencyKey: z.string().min(8).max(100).optional(),
+  })
+  .strict();
+export type TradeExecuteRequest = z.infer<typeof tradeExecuteSchema>;
+
+export const tradeRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(['buy', 'sell']),
+  itemId: z.string(),
+  itemName: z.string(),
+  cityId: z.number().int(),
+  quantity: z.number().int(),
+  /** Copper per unit actually paid or received, after any skill discount. */
+  price_per_unit: z.number().int(),
+  /** Copper paid (buy) or received (sell). */
+  total_cost: z.number().int().optional(),
+  total_revenue: z.number().int().optional(),
+  discount: z.number(),
+  /** The market price after the trade moved it. */
+  marketPrice: z.number().int(),
+  playerCopper: z.number().int(),
+  skillXp: z.object({ trading: z.number().int(), negotiation: z.number().int() }),
+  executedAt: z.string(),
+});
+export type TradeRecord = z.infer<typeof tradeRecordSchema>;
+
+export const tradeSuccessSchema = z.object({ success: z.literal(true), data: z.object({ trade: tradeRecordSchema }) });
+
+export const marketEntrySchema = z.object({
+  cityId: z.number().int(),
+  itemId: z.string(),
+  itemName: z.string(),
+  basePrice: z.number().int(),
+  /** What a player pays per unit (before their skill discount). */
+  currentPrice: z.number().int(),
+  /** What the city's merchants pay a player per unit. */
+  sellPrice: z.number().int(),
+  supply: z.number(),
+  demand: z.number(),
+  volatility: z.number(),
+  trend: z.enum(['rising', 'falling', 'stable']),
+  lastUpdated: z.string(),
+});
+export type MarketEntry = z.infer<typeof marketEntrySchema>;
+
+export const OFFER_DURATION_MS = 24 * 60 * 60 * 1000;
+
+export const offerCreateSchema = z
+  .object({
+    side: z.enum(['buy', 'sell']),
+    itemId: z.string().min(1).max(64),
+    cityId: z.number().int(),
+    quantity: z.number().int().min(1).max(TRADE_QUANTITY_MAX),
+    pricePerUnit: positiveCopper,
+  })
+  .strict();
+
+export const offerAcceptSchema = z.object({ quantity: z.number().int().min(1).max(TRADE_QUANTITY_MAX) }).strict();
+
+export const offerSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  goodId: z.string(),
+  itemName: z.string(),
+  cityId: z.number().int(),
+  tradeType: z.enum(['buy', 'sell']),
+  quantity: z.number().int(),
+  quantityTotal: z.number().int(),
+  pricePerUnit: z.number().int(),
+  status: z.enum(['open', 'filled', 'cancelled', 'expired']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
