@@ -17,8 +17,16 @@ import { localIdpRoutes } from './modules/auth/local-idp';
 import { citiesRoutes } from './modules/cities/routes';
 import { errorReportRoutes } from './modules/logs/routes';
 import { playerRoutes } from './modules/players/routes';
+import { tradeRoutes } from './modules/trade/routes';
 import { attachPresence, type Presence } from './modules/presence/presence';
+import { attachLiveMarkets, type LiveMarkets } from './modules/market/market-realtime';
+import { marketRoutes } from './modules/market/routes';
 import { serveWebBundle } from './http/static';
+import { offerRoutes } from './modules/offers/routes';
+import { startOfferSweep } from './modules/offers/offer-expiry';
+import type { Sweep } from './modules/offers/sweep';
+import { tradingRoutes } from './modules/contracts/routes';
+import { startContractSweep } from './modules/contracts/contract-service';
 
 export interface CreateAppOptions {
   db: Db;
@@ -57,6 +65,10 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', citiesRoutes(ctx));
   app.route('/api', playerRoutes(ctx));
   app.route('/api', errorReportRoutes(ctx));
+  app.route('/api', offerRoutes(ctx));
+  app.route('/api', tradingRoutes(ctx));
+  app.route('/api', marketRoutes(ctx));
+  app.route('/api', tradeRoutes(ctx));
 
   app.doc('/api/doc', {
     openapi: '3.0.0',
@@ -77,6 +89,9 @@ export async function createApp(options: CreateAppOptions) {
   if (config.webDistDir) serveWebBundle(app, config.webDistDir);
 
   let presence: Presence | undefined;
+  // Offer expiry and contract deadlines are also settled lazily on every read, so an app without a server still behaves.
+  let sweeps: Sweep[] = [];
+  let markets: LiveMarkets | undefined;
   return {
     app,
     ctx,
@@ -84,10 +99,14 @@ export async function createApp(options: CreateAppOptions) {
     attachRealtime(httpServer: HttpServer): GameSocketServer {
       const io: GameSocketServer = new SocketServer(httpServer, { cors: { origin: config.webOrigins }, serveClient: false });
       presence = attachPresence(io, ctx);
+      sweeps = [startOfferSweep(ctx), startContractSweep(ctx)];
+      markets = attachLiveMarkets(io, ctx);
       return io;
     },
     async close(): Promise<void> {
-      // Saves the live positions, so it must finish before the database closes.
+      await Promise.all(sweeps.map((sweep) => sweep.stop()));
+      // Both write to the database (a market step under way, the live positions), so they finish before it closes.
+      await markets?.stop();
       await presence?.stop();
     },
   };

@@ -19,3 +19,8 @@ export * from './rules/market';
 export * from './rules/skills';
 export * from './rules/inventory';
 export * from './protocol/trade';
+export * from './protocol/market';
+export * from './catalogue/trade-routes';
+export * from './catalogue/contracts';
+export * from './protocol/offers';
+export * from './protocol/trading';

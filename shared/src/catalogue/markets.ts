@@ -67,3 +67,21 @@ export const MARKET_EVENTS: readonly MarketEventDefinition[] = [
 /** How far one unit traded moves the market: buying takes supply and adds demand; selling the reverse. */
 export const SUPPLY_PER_UNIT = 0.5;
 export const DEMAND_PER_UNIT = 0.25;
+
+/**
+ * Share of the gap to equilibrium a quiet market closes each 30 s step: supply, demand and an
+ * event's stirred-up volatility all settle back at this rate (half-way in about 7 minutes).
+ */
+export const MARKET_REVERSION_PER_STEP = 0.05;
+/** Unrest cannot stir a market beyond this volatility, however often it strikes. */
+export const VOLATILITY_MAX = 0.5;
+
+/**
+ * Arbitrage worth showing: spec 001 "profit threshold 10 per unit"; a bare number is silver
+ * (DESIGN §2), so 10 silver, in copper.
+ */
+export const ARBITRAGE_MIN_PROFIT_COPPER = 1_000;
+
+/** Market conditions of spec 001 (the trading overview; the trading activity's multipliers). */
+export const MARKET_CONDITIONS = ['bull', 'bear', 'volatile', 'stable', 'growing'] as const;
+export type MarketCondition = (typeof MARKET_CONDITIONS)[number];

@@ -1,7 +1,8 @@
 import {
   basePriceCopper,
   cityById,
-  itemById,
+  isMarketCityId,
+  isMarketItemId,
   itemDisplayName,
   MARKET_CITY_IDS,
   MARKET_ITEMS,
@@ -31,11 +32,11 @@ export async function seedMarkets(db: Db, now: number): Promise<void> {
 }
 
 export function isMarketCity(cityId: number): boolean {
-  return (MARKET_CITY_IDS as readonly number[]).includes(cityId);
+  return isMarketCityId(cityId);
 }
 
 export function isMarketItem(itemId: string): boolean {
-  return itemById(itemId)?.marketable === true;
+  return isMarketItemId(itemId);
 }
 
 export type MarketRow = MarketEntriesTable;
@@ -113,4 +114,96 @@ export async function writeMarketState(
 
 export function cityName(cityId: number): string {
   return cityById(cityId)?.name ?? `City ${cityId}`;
+}
+
+/** Every market, in a fixed order (city, then good) so a seeded simulation replays the same. */
+export async function readAllMarkets(trx: Executor): Promise<MarketRow[]> {
+  return trx.selectFrom('market_entries').selectAll().orderBy('city_id').orderBy('item_id').execute();
+}
+
+export const marketKey = (cityId: number, itemId: string) => `${cityId}:${itemId}`;
+
+/** The newest `count` prices of every market, oldest first, keyed by marketKey: one query for all. */
+export async function readRecentPrices(trx: Executor, count: number): Promise<Map<string, number[]>> {
+  // One indexed look-up per market and position (price_history_by_market): a window function
+  // over the whole history table costs tens of milliseconds a step; this well under one.
+  const rows = await trx
+    .selectFrom('market_entries as m')
+    .select((eb) => [
+      'm.city_id',
+      'm.item_id',
+      ...Array.from({ length: count }, (_, k) =>
+        eb.selectFrom('price_history as q').select('q.price').whereRef('q.city_id', '=', 'm.city_id').whereRef('q.item_id', '=', 'm.item_id').orderBy('q.id', 'desc').limit(1).offset(k).as(`newest${k}`),
+      ),
+    ])
+    .execute();
+  const prices = new Map<string, number[]>();
+  for (const row of rows) {
+    const byPosition = row as unknown as Record<string, number | null>;
+    const newestFirst = Array.from({ length: count }, (_, k) => byPosition[`newest${k}`]).filter((p): p is number => p !== null && p !== undefined);
+    prices.set(marketKey(row.city_id, row.item_id), newestFirst.reverse());
+  }
+  return prices;
+}
+
+/** Rows per statement: keeps every batch under SQLite's bound-parameter limit. */
+const BATCH_ROWS = 50;
+
+/** Writes many markets' state at once (an upsert on rows that exist), for the simulation step. */
+export async function writeMarketRows(trx: Executor, rows: readonly MarketRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+    await trx
+      .insertInto('market_entries')
+      .values(rows.slice(i, i + BATCH_ROWS))
+      .onConflict((oc) =>
+        oc.columns(['city_id', 'item_id']).doUpdateSet((eb) => ({
+          supply: eb.ref('excluded.supply'),
+          demand: eb.ref('excluded.demand'),
+          price: eb.ref('excluded.price'),
+          volatility: eb.ref('excluded.volatility'),
+          trend: eb.ref('excluded.trend'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Records one sample for each of many markets, then keeps only the newest PRICE_HISTORY_LIMIT
+ * of every market: two statements for the whole set instead of three per market.
+ */
+export async function appendPriceSamples(trx: Executor, samples: readonly { cityId: number; itemId: string; price: number; volume: number }[], now: number): Promise<void> {
+  if (samples.length === 0) return;
+  for (let i = 0; i < samples.length; i += BATCH_ROWS) {
+    const batch = samples.slice(i, i + BATCH_ROWS).map((s) => ({ city_id: s.cityId, item_id: s.itemId, price: s.price, volume: s.volume, recorded_at: now }));
+    await trx.insertInto('price_history').values(batch).execute();
+  }
+  // The id of each market's oldest sample worth keeping is found by index; older ones go.
+  const cutoffs = await trx
+    .selectFrom('market_entries as m')
+    .select((eb) => [
+      'm.city_id',
+      'm.item_id',
+      eb.selectFrom('price_history as q').select('q.id').whereRef('q.city_id', '=', 'm.city_id').whereRef('q.item_id', '=', 'm.item_id').orderBy('q.id', 'desc').limit(1).offset(PRICE_HISTORY_LIMIT).as('cutoff'),
+    ])
+    .execute();
+  const over = cutoffs.filter((c): c is typeof c & { cutoff: number } => c.cutoff !== null);
+  for (let i = 0; i < over.length; i += BATCH_ROWS) {
+    const batch = over.slice(i, i + BATCH_ROWS);
+    await trx
+      .deleteFrom('price_history')
+      .where((eb) => eb.or(batch.map((c) => eb.and([eb('city_id', '=', c.city_id), eb('item_id', '=', c.item_id), eb('id', '<=', c.cutoff)]))))
+      .execute();
+  }
+}
+
+/** When each kind of event last struck each city, keyed `${cityId}:${kind}`. */
+export async function readLastMarketEvents(trx: Executor): Promise<Map<string, number>> {
+  const rows = await trx.selectFrom('market_event_log').select((eb) => ['city_id', 'kind', eb.fn.max('occurred_at').as('last')]).groupBy(['city_id', 'kind']).execute();
+  return new Map(rows.map((r) => [`${r.city_id}:${r.kind}`, Number(r.last)]));
+}
+
+export async function logMarketEvent(trx: Executor, cityId: number, kind: string, message: string, now: number): Promise<void> {
+  await trx.insertInto('market_event_log').values({ city_id: cityId, kind, message, occurred_at: now }).execute();
 }

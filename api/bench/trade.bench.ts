@@ -1,0 +1,170 @@
+/**
+ * Market trades through the real HTTP API on loopback: C client loops, each sending its next
+ * request as soon as the last one answered, alternate buys and sells of one unit for P players
+ * standing in Constantinople, for a fixed time after a short warm-up. Measures executed trades per
+ * second and p50/p99 latency. In the same run, the baseline the issue names: a bare Hono app whose
+ * one route runs a single guarded UPDATE (`copper = copper - ? WHERE id = ? AND copper >= ?`) on
+ * better-sqlite3, on a file database in the same WAL setup, driven by the same loops. Clients run
+ * in this process in both modes, so the ratio is the figure to compare. The two modes alternate
+ * for several rounds (each on a fresh database) and each reports its median round, so load that
+ * other processes put on a shared machine weighs on both alike.
+ *
+ *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import SQLite from 'better-sqlite3';
+import { Hono } from 'hono';
+import { CITIES } from '@silkroad/shared';
+import { ManualClock, systemClock } from '../src/clock';
+import { migrateToLatest, openSqliteDatabase } from '../src/db/database';
+import { startServer } from '../src/server';
+import { createTestSession, testConfig } from '../src/test-support/test-app';
+
+const clients = Number(process.argv[2] ?? 16);
+const seconds = Number(process.argv[3] ?? 5);
+const players = Number(process.argv[4] ?? 20);
+const rounds = Number(process.argv[5] ?? 3);
+const WARM_UP_MS = 1_000;
+const GOODS = ['silk', 'spices', 'incense'] as const;
+const city = CITIES[0]!;
+
+interface Request {
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface Result {
+  ok: number;
+  failed: number;
+  seconds: number;
+  latenciesMs: number[];
+}
+
+/** Drives `url` with `clients` loops; request i of a loop is `next(loop, i)`. */
+async function drive(url: string, next: (loop: number, i: number) => Request): Promise<Result> {
+  const run = async (durationMs: number, record: boolean) => {
+    const result: Result = { ok: 0, failed: 0, seconds: durationMs / 1000, latenciesMs: [] };
+    const deadline = performance.now() + durationMs;
+    await Promise.all(
+      Array.from({ length: clients }, async (_, loop) => {
+        for (let i = 0; performance.now() < deadline; i++) {
+          const request = next(loop, i);
+          const started = performance.now();
+          const res = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
+          await res.arrayBuffer();
+          if (!record) continue;
+          result.latenciesMs.push(performance.now() - started);
+          if (res.status === 200) result.ok += 1;
+          else result.failed += 1;
+        }
+      }),
+    );
+    return result;
+  };
+  await run(WARM_UP_MS, false);
+  return run(seconds * 1000, true);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+async function measureGameServer(dir: string): Promise<Result> {
+  const path = join(dir, 'game.db');
+  const db = openSqliteDatabase(path);
+  await migrateToLatest(db);
+  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path }), { db, clock: systemClock });
+  const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
+  for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
+  // Rich players with stock in hand, so every buy and every sell can go through.
+  await db.updateTable('players').set({ x: city.x, y: city.y, copper: 1_000_000_000 }).execute();
+  for (const session of sessions) {
+    await db.insertInto('inventory_items').values(GOODS.map((item_id) => ({ player_id: session.userId, item_id, quantity: 500 }))).execute();
+  }
+
+  const result = await drive(`http://127.0.0.1:${server.port}/api/trade/execute`, (loop, i) => {
+    const session = sessions[(loop + Math.floor(i / 2) * clients) % players]!;
+    const type = i % 2 === 0 ? 'buy' : 'sell';
+    const itemId = GOODS[(loop + Math.floor(i / 2)) % GOODS.length]!;
+    return { headers: session.headers, body: JSON.stringify({ type, itemId, cityId: city.id, quantity: 1, priceLimit: type === 'buy' ? 10_000_000 : 1 }) };
+  });
+  await server.stop();
+  return result;
+}
+
+async function measureBaseline(dir: string): Promise<Result> {
+  const sqlite = new SQLite(join(dir, 'baseline.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.exec('CREATE TABLE accounts (id TEXT PRIMARY KEY, copper INTEGER NOT NULL)');
+  const insert = sqlite.prepare('INSERT INTO accounts (id, copper) VALUES (?, ?)');
+  for (let i = 0; i < players; i++) insert.run(`account-${i}`, 1_000_000_000);
+  const debit = sqlite.prepare('UPDATE accounts SET copper = copper - ? WHERE id = ? AND copper >= ?');
+
+  const app = new Hono();
+  app.post('/debit', async (c) => {
+    const { accountId, amount } = await c.req.json<{ accountId: string; amount: number }>();
+    if (debit.run(amount, accountId, amount).changes !== 1) return c.json({ success: false }, 409);
+    return c.json({ success: true });
+  });
+  const server = createAdaptorServer({ fetch: app.fetch });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+
+  const result = await drive(`http://127.0.0.1:${port}/debit`, (loop, i) => ({
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountId: `account-${(loop + i * clients) % players}`, amount: 13_000 }),
+  }));
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  sqlite.close();
+  return result;
+}
+
+interface Summary {
+  ok: number;
+  failed: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function summary(result: Result): Summary {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return { ok: result.ok, failed: result.failed, perSecond: result.ok / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** The round with the median throughput. */
+function median(results: Summary[]): Summary {
+  return [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
+}
+
+const line = (label: string, s: Summary) =>
+  `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms`;
+
+const dir = mkdtempSync(join(tmpdir(), 'silkroad-trade-bench-'));
+try {
+  console.log(`trades over loopback HTTP: ${clients} concurrent clients, ${players} players in ${city.name}, ${rounds} rounds of ${seconds} s per mode, each after a ${WARM_UP_MS / 1000} s warm-up`);
+  const games: Summary[] = [];
+  const baselines: Summary[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const roundDir = mkdtempSync(join(dir, 'round-'));
+    games.push(summary(await measureGameServer(roundDir)));
+    console.log(line(`  round ${round + 1} game server:   `, games[round]!));
+    baselines.push(summary(await measureBaseline(roundDir)));
+    console.log(line(`  round ${round + 1} baseline:      `, baselines[round]!));
+  }
+  const g = median(games);
+  const b = median(baselines);
+  console.log('median rounds:');
+  console.log(line('  game server, POST /api/trade/execute:     ', g));
+  console.log(line('  baseline, bare Hono + one guarded UPDATE: ', b));
+  console.log(`  ratio (baseline / game): ${(b.perSecond / g.perSecond).toFixed(1)}x the throughput, p50 ${(g.p50 / b.p50).toFixed(1)}x and p99 ${(g.p99 / b.p99).toFixed(1)}x the latency`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);

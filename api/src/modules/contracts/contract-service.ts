@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  CONTRACT_SWEEP_MS,
+  CONTRACTS,
+  contractById,
+  contractDeadline,
+  contractPenaltyCopper,
+  contractRewardCopper,
+  formatCoins,
+  itemDisplayName,
+  playerLevelForXp,
+  type ContractDefinition,
+  type ContractView,
+} from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { EconomyError } from '../economy/economy-error';
+import { removeItems } from '../economy/inventory-store';
+import { recordLedger } from '../economy/ledger';
+import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
+import { cityName, requirePlayerIn } from '../offers/player-place';
+import { startSweep, type Sweep } from '../offers/sweep';
+import { TradingFailure } from '../offers/trading-failure';
+import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
+
+const SETTLE_BATCH = 500;
+
+function templateOf(id: string): ContractDefinition {
+  const contract = contractById(id);
+  if (!contract) throw new TradingFailure(404, 'CONTRACT_NOT_FOUND');
+  return contract;
+}
+
+async function playerRow(ctx: AppContext, playerId: string) {
+  const row = await ctx.db.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) throw new TradingFailure(404, 'PLAYER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Fails one overdue contract and charges its penalty, in one transaction. A purse that cannot
+ * cover the penalty pays what it holds: a purse never goes below zero and no debt is carried;
+ * the ledger row shows what was taken, so the shortfall stays visible (penaltyPaid).
+ */
+async function failOverdue(ctx: AppContext, id: string, now: number): Promise<{ playerId: string; contractId: string; taken: number; penalty: number } | undefined> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('player_contracts').set({ status: 'failed', settled_at: now }).where('id', '=', id).where('status', '=', 'active').where('deadline_at', '<=', now).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+    const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id']).where('id', '=', id).executeTakeFirstOrThrow();
+    const contract = contractById(row.contract_id);
+    const penalty = contract ? contractPenaltyCopper(contract) : 0;
+    const taken = Math.min(penalty, await copperOf(trx, row.player_id));
+    // Guarded like every debit: should the purse shrink meanwhile, this rolls back and the next pass retries.
+    if (taken > 0) await debitCopper(trx, row.player_id, taken, now);
+    await recordLedger(trx, { playerId: row.player_id, kind: 'contract-penalty', itemId: contract?.goodId ?? null, copperDelta: -taken, cityId: contract?.destinationCityId ?? null, refId: id }, now);
+    return { playerId: row.player_id, contractId: row.contract_id, taken, penalty };
+  });
+}
+
+/**
+ * Settles contracts past their deadline: lazily before a player's contracts are read or
+ * delivered, and from the periodic sweep. Returns how many failed.
+ */
+export async function settleOverdueContracts(ctx: AppContext, scope: { playerId?: string } = {}): Promise<number> {
+  const now = ctx.clock.now();
+  let query = ctx.db.selectFrom('player_contracts').select('id').where('status', '=', 'active').where('deadline_at', '<=', now);
+  if (scope.playerId !== undefined) query = query.where('player_id', '=', scope.playerId);
+  const due = await query.limit(SETTLE_BATCH).execute();
+  let failed = 0;
+  for (const { id } of due) {
+    const result = await failOverdue(ctx, id, now);
+    if (!result) continue;
+    failed += 1;
+    const name = contractById(result.contractId)?.clientName ?? 'a client';
+    const shortfall = result.taken < result.penalty ? ` You could pay only ${formatCoins(result.taken)}.` : '';
+    ctx.events.emit('player-changed', { playerId: result.playerId, reason: 'contract-failed' });
+    ctx.events.emit('player-notification', {
+      playerId: result.playerId,
+      notification: { message: `Your contract with ${name} failed: the deadline passed. Penalty ${formatCoins(result.penalty)}.${shortfall}`, type: 'warning' },
+    });
+  }
+  return failed;
+}
+
+export function startContractSweep(ctx: AppContext, intervalMs = CONTRACT_SWEEP_MS): Sweep {
+  return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx));
+}
+
+export async function listContracts(ctx: AppContext, playerId: string): Promise<{ available: ContractView[]; mine: ContractView[] }> {
+  await playerRow(ctx, playerId);
+  await settleOverdueContracts(ctx, { playerId });
+  const mine = await playerContractViews(ctx.db, playerId);
+  const active = new Set(mine.filter((c) => c.status === 'active').map((c) => c.id));
+  return { available: CONTRACTS.filter((c) => !active.has(c.id)).map((c) => contractView(c)), mine };
+}
+
+async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: string): Promise<ContractView> {
+  const [view] = await playerContractViews(ctx.db, playerId, [instanceId]);
+  if (!view) throw new TradingFailure(404, 'CONTRACT_NOT_FOUND');
+  return view;
+}
+
+/** Takes a contract: one active instance per contract per player, the deadline in game days from now. */
+export async function acceptContract(ctx: AppContext, playerId: string, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
+  const contract = templateOf(contractId);
+  const player = await playerRow(ctx, playerId);
+  if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new TradingFailure(403, 'LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
+  // An overdue instance fails first, so the contract can be taken again.
+  await settleOverdueContracts(ctx, { playerId });
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  // The guard is in the statement: of two concurrent accepts only one finds no active instance.
+  const inserted = await sql`
+    insert into player_contracts (id, player_id, contract_id, status, accepted_at, deadline_at, settled_at)
+    select ${id}, ${playerId}, ${contract.id}, 'active', ${now}, ${contractDeadline(contract, now)}, null
+    where not exists (select 1 from player_contracts where player_id = ${playerId} and contract_id = ${contract.id} and status = 'active')
+  `.execute(ctx.db);
+  if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new TradingFailure(409, 'CONTRACT_ALREADY_ACTIVE');
+  return { contract: await viewOfInstance(ctx, playerId, id), playerCopper: player.copper };
+}
+
+/** Hands the goods over in the destination city before the deadline, for the reward. */
+export async function deliverContract(ctx: AppContext, playerId: string, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
+  const contract = templateOf(contractId);
+  await playerRow(ctx, playerId);
+  await settleOverdueContracts(ctx, { playerId });
+  const instance = await activeContract(ctx.db, playerId, contract.id);
+  if (!instance) {
+    const latest = await latestContract(ctx.db, playerId, contract.id);
+    if (latest?.status === 'failed') throw new TradingFailure(410, 'CONTRACT_OVERDUE');
+    throw new TradingFailure(409, 'CONTRACT_NOT_ACCEPTED');
+  }
+  const destination = cityName(contract.destinationCityId);
+  await requirePlayerIn(ctx, playerId, contract.destinationCityId, { code: 'WRONG_CITY', message: `Deliver the goods in ${destination}` });
+
+  const now = ctx.clock.now();
+  const reward = contractRewardCopper(contract);
+  const playerCopper = await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('player_contracts')
+      .set({ status: 'completed', settled_at: now })
+      .where('id', '=', instance.id)
+      .where('status', '=', 'active')
+      .where('deadline_at', '>', now)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new TradingFailure(409, 'CONTRACT_NOT_ACCEPTED');
+    try {
+      await removeItems(trx, playerId, contract.goodId, contract.quantity);
+    } catch (error) {
+      if (error instanceof EconomyError && error.code === 'INSUFFICIENT_ITEMS') {
+        throw new TradingFailure(409, 'INSUFFICIENT_ITEMS', `You need ${contract.quantity} ${itemDisplayName(contract.goodId)} to deliver this contract`);
+      }
+      throw error;
+    }
+    await creditCopper(trx, playerId, reward, now);
+    await recordLedger(
+      trx,
+      { playerId, kind: 'contract-reward', itemId: contract.goodId, quantity: -contract.quantity, copperDelta: reward, cityId: contract.destinationCityId, refId: instance.id },
+      now,
+    );
+    return copperOf(trx, playerId);
+  });
+  ctx.events.emit('player-changed', { playerId, reason: 'contract-completed' });
+  return { contract: await viewOfInstance(ctx, playerId, instance.id), playerCopper };
+}

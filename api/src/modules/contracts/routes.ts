@@ -1,0 +1,108 @@
+import { createRoute } from '@hono/zod-openapi';
+import { contractIdParamSchema, contractResponseSchema, contractsResponseSchema, tradeRoutesResponseSchema } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { BEARER_SECURITY, jsonContent } from '../../http/openapi';
+import { requireAuth } from '../../http/require-auth';
+import { answerFailures, createTradingRouter, failureResponse, TRADING_FAILURE_RESPONSES } from '../offers/trading-failure';
+import { acceptContract, deliverContract, listContracts } from './contract-service';
+import { routeBoard } from './route-board';
+
+const TAGS = ['trading'];
+const { 401: unauthenticated } = TRADING_FAILURE_RESPONSES;
+const badId = failureResponse('INVALID_REQUEST: an id longer than 64 characters');
+
+const listRoutes = createRoute({
+  method: 'get',
+  path: '/trading/routes',
+  tags: TAGS,
+  summary: 'Trade routes and whether the player meets their requirements',
+  description:
+    'Each route with its goods, an estimate of the profit per unit at base prices (copper), and `eligible` with the unmet requirements ("Requires level 10", "Requires 5000 silver capital"). Capital is the purse. Running a caravan along a route comes with journeys, a later issue.',
+  security: BEARER_SECURITY,
+  middleware: [requireAuth],
+  responses: { 200: jsonContent(tradeRoutesResponseSchema, 'The routes'), 401: unauthenticated, 404: failureResponse('PLAYER_NOT_FOUND') },
+});
+
+const listContractsRoute = createRoute({
+  method: 'get',
+  path: '/trading/contracts',
+  tags: TAGS,
+  summary: 'Contracts on offer, and the player’s own',
+  description: 'Overdue contracts are settled first (status failed, penalty charged). Rewards and penalties are copper; deadlines are ISO times (game days last 4 real hours).',
+  security: BEARER_SECURITY,
+  middleware: [requireAuth],
+  responses: { 200: jsonContent(contractsResponseSchema, 'Available contracts and the player’s own'), 401: unauthenticated, 404: failureResponse('PLAYER_NOT_FOUND') },
+});
+
+const acceptContractRoute = createRoute({
+  method: 'post',
+  path: '/trading/contracts/{id}/accept',
+  tags: TAGS,
+  summary: 'Take a contract',
+  description: 'One active instance per contract per player; the deadline is the contract’s game days from now.',
+  security: BEARER_SECURITY,
+  middleware: [requireAuth],
+  request: { params: contractIdParamSchema },
+  responses: {
+    201: jsonContent(contractResponseSchema, 'The contract, active'),
+    400: badId,
+    401: unauthenticated,
+    403: failureResponse('LEVEL_TOO_LOW'),
+    404: failureResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: failureResponse('CONTRACT_ALREADY_ACTIVE'),
+  },
+});
+
+const deliverContractRoute = createRoute({
+  method: 'post',
+  path: '/trading/contracts/{id}/deliver',
+  tags: TAGS,
+  summary: 'Deliver a contract’s goods for its reward',
+  description: 'In the destination city, before the deadline, holding the goods: they leave the inventory and the reward enters the purse.',
+  security: BEARER_SECURITY,
+  middleware: [requireAuth],
+  request: { params: contractIdParamSchema },
+  responses: {
+    200: jsonContent(contractResponseSchema, 'The contract, completed'),
+    400: badId,
+    401: unauthenticated,
+    403: failureResponse('WRONG_CITY: not in the destination city'),
+    404: failureResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: failureResponse('CONTRACT_NOT_ACCEPTED, or INSUFFICIENT_ITEMS'),
+    410: failureResponse('CONTRACT_OVERDUE: the deadline passed; the contract failed and its penalty was charged'),
+  },
+});
+
+export function tradingRoutes(ctx: AppContext) {
+  const router = createTradingRouter();
+
+  router.openapi(listRoutes, (c) =>
+    answerFailures(c, async () => {
+      const data = await routeBoard(ctx, c.var.userId);
+      return c.json({ success: true as const, data }, 200);
+    }),
+  );
+
+  router.openapi(listContractsRoute, (c) =>
+    answerFailures(c, async () => {
+      const data = await listContracts(ctx, c.var.userId);
+      return c.json({ success: true as const, data }, 200);
+    }),
+  );
+
+  router.openapi(acceptContractRoute, (c) =>
+    answerFailures(c, async () => {
+      const data = await acceptContract(ctx, c.var.userId, c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 201);
+    }),
+  );
+
+  router.openapi(deliverContractRoute, (c) =>
+    answerFailures(c, async () => {
+      const data = await deliverContract(ctx, c.var.userId, c.req.valid('param').id);
+      return c.json({ success: true as const, data }, 200);
+    }),
+  );
+
+  return router;
+}

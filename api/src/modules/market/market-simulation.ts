@@ -1,0 +1,156 @@
+import {
+  applyMarketEvent,
+  itemById,
+  MARKET_CITY_IDS,
+  MARKET_EVENT_CHECK_MS,
+  MARKET_EVENTS,
+  PRICE_UPDATE_MS,
+  relaxVolatility,
+  simulateStep,
+  TREND_WINDOW,
+  trendOf,
+  type MarketEventDefinition,
+} from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { DomainEventMap } from '../../domain-events';
+import type { Executor } from '../../db/database';
+import './market-domain-events';
+import { appendPriceSamples, cityName, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
+
+type MarketChanged = DomainEventMap['market-changed'];
+
+/**
+ * Writes the new state of many markets with their trends (from the stored samples plus the new
+ * price) and one price sample each, then answers what changed. Runs inside the caller's
+ * transaction, so a step or an event is all written or not at all.
+ */
+async function commitMarkets(trx: Executor, previous: readonly MarketRow[], next: readonly Omit<MarketRow, 'trend'>[], now: number): Promise<MarketChanged[]> {
+  const recent = await readRecentPrices(trx, TREND_WINDOW - 1);
+  const rows: MarketRow[] = next.map((row) => ({ ...row, trend: trendOf([...(recent.get(marketKey(row.city_id, row.item_id)) ?? []), row.price]) }));
+  await writeMarketRows(trx, rows);
+  await appendPriceSamples(
+    trx,
+    rows.map((r) => ({ cityId: r.city_id, itemId: r.item_id, price: r.price, volume: 0 })),
+    now,
+  );
+  return rows.map((row, i) => ({ cityId: row.city_id, itemId: row.item_id, previousPrice: previous[i]!.price, entry: toMarketEntry(row) }));
+}
+
+export interface PriceStepResult {
+  markets: number;
+  /** The markets whose price moved (each was told as market-changed). */
+  changed: MarketChanged[];
+}
+
+/**
+ * One 30 s step of every market (spec 000 §9): supply and demand drift and shake, the price
+ * follows, an event's stirred volatility settles, the trend is re-read and a sample recorded.
+ */
+export async function runPriceStep(ctx: AppContext): Promise<PriceStepResult> {
+  const now = ctx.clock.now();
+  const changes = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await readAllMarkets(trx);
+    const next = rows.map((row) => {
+      const step = simulateStep(stateOf(row), ctx.random);
+      const baseline = itemById(row.item_id)?.volatility ?? row.volatility;
+      return { ...row, ...step, volatility: relaxVolatility(row.volatility, baseline), updated_at: now };
+    });
+    return commitMarkets(trx, rows, next, now);
+  });
+  // Told after the commit: a listener must never see a price that could still roll back.
+  const changed = changes.filter((c) => c.entry.currentPrice !== c.previousPrice);
+  for (const change of changed) ctx.events.emit('market-changed', change);
+  return { markets: changes.length, changed };
+}
+
+export interface StruckEvent {
+  cityId: number;
+  kind: MarketEventDefinition['kind'];
+  message: string;
+}
+
+/** Which event, if any, strikes one city now: undefined when the roll misses or all are cooling down. */
+function rollEvent(ctx: AppContext, cityId: number, lastStruck: Map<string, number>, now: number): MarketEventDefinition | undefined {
+  const ready = MARKET_EVENTS.filter((event) => {
+    const last = lastStruck.get(`${cityId}:${event.kind}`);
+    return last === undefined || now - last >= event.cooldownMs;
+  });
+  // One roll per city against the events' stacked probabilities: each keeps its own chance, and
+  // contradicting events (a caravan arriving on a closed road) never strike at once.
+  const roll = ctx.random();
+  let threshold = 0;
+  for (const event of ready) {
+    threshold += event.probability;
+    if (roll < threshold) return event;
+  }
+  return undefined;
+}
+
+async function strike(ctx: AppContext, cityId: number, event: MarketEventDefinition, now: number): Promise<StruckEvent> {
+  const message = event.message(cityName(cityId));
+  const changes = await ctx.db.transaction().execute(async (trx) => {
+    const rows = await readCityMarket(trx, cityId);
+    const next = rows.map((row) => ({ ...row, ...applyMarketEvent(stateOf(row), event), updated_at: now }));
+    const changed = await commitMarkets(trx, rows, next, now);
+    await logMarketEvent(trx, cityId, event.kind, message, now);
+    return changed;
+  });
+  // Every market of the city is told, not only those whose price moved: supply, demand or
+  // volatility changed in all of them, and the trading post shows those too.
+  for (const change of changes) ctx.events.emit('market-changed', change);
+  ctx.events.emit('market-event', { cityId, kind: event.kind, title: event.title, message, occurredAt: now });
+  return { cityId, kind: event.kind, message };
+}
+
+/** The 2-minute check of market events (spec 002 §9 effects, 000 §9 probabilities and cooldowns). */
+export async function runEventCheck(ctx: AppContext): Promise<StruckEvent[]> {
+  const now = ctx.clock.now();
+  const lastStruck = await readLastMarketEvents(ctx.db);
+  const struck: StruckEvent[] = [];
+  for (const cityId of MARKET_CITY_IDS) {
+    const event = rollEvent(ctx, cityId, lastStruck, now);
+    if (event) struck.push(await strike(ctx, cityId, event, now));
+  }
+  return struck;
+}
+
+export interface MarketLoops {
+  /** Stops the timers and waits for a step under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** The simulation's timers, for a running server; tests call runPriceStep and runEventCheck directly. */
+export function startMarketLoops(ctx: AppContext, intervals: { priceStepMs?: number; eventCheckMs?: number } = {}): MarketLoops {
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  function every(ms: number, name: string, job: (ctx: AppContext) => Promise<unknown>): NodeJS.Timeout {
+    let busy = false;
+    const timer = setInterval(() => {
+      // A step slower than its interval is skipped, never stacked on the one still running.
+      if (busy || stopped) return;
+      busy = true;
+      const run: Promise<void> = job(ctx).then(
+        () => undefined,
+        (error: unknown) => console.error(`market ${name} failed`, error),
+      );
+      running.add(run);
+      void run.finally(() => {
+        busy = false;
+        running.delete(run);
+      });
+    }, ms);
+    // The simulation alone must not keep a process alive (tests, the desktop shell quitting).
+    timer.unref();
+    return timer;
+  }
+
+  const timers = [every(intervals.priceStepMs ?? PRICE_UPDATE_MS, 'price step', runPriceStep), every(intervals.eventCheckMs ?? MARKET_EVENT_CHECK_MS, 'event check', runEventCheck)];
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([...running]);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { fitsInInventory } from '@silkroad/shared';
+import type { Executor } from '../../db/database';
+import { addItems, inventoryOf } from '../economy/inventory-store';
+import { recordLedger } from '../economy/ledger';
+import { creditCopper } from '../economy/wallet';
+import type { OfferRow } from './offer-store';
+
+export type RefundOutcome = 'refunded' | 'nothing-held' | 'no-room';
+
+/**
+ * Returns what an offer still holds to its owner. Call it only after the offer left 'open' in
+ * the same transaction (the guarded status change is the claim: no fill can touch it since),
+ * with the row read after that claim. The escrow is zeroed by a statement guarded on the amounts
+ * read, so a refund can never be paid twice. Goods that do not fit the owner's 40 slots stay in
+ * escrow ('no-room'): they are returned later, never destroyed.
+ */
+export async function refundEscrow(trx: Executor, offer: OfferRow, now: number): Promise<RefundOutcome> {
+  if (offer.escrow_copper === 0 && offer.escrow_quantity === 0) return 'nothing-held';
+  if (offer.escrow_quantity > 0 && !fitsInInventory(await inventoryOf(trx, offer.player_id), offer.item_id, offer.escrow_quantity)) return 'no-room';
+
+  const zeroed = await trx
+    .updateTable('market_offers')
+    .set({ escrow_copper: 0, escrow_quantity: 0 })
+    .where('id', '=', offer.id)
+    .where('status', '!=', 'open')
+    .where('escrow_copper', '=', offer.escrow_copper)
+    .where('escrow_quantity', '=', offer.escrow_quantity)
+    .executeTakeFirst();
+  if (Number(zeroed.numUpdatedRows) !== 1) throw new Error(`escrow of offer ${offer.id} changed during its refund`);
+
+  if (offer.escrow_copper > 0) await creditCopper(trx, offer.player_id, offer.escrow_copper, now);
+  if (offer.escrow_quantity > 0) await addItems(trx, offer.player_id, offer.item_id, offer.escrow_quantity);
+  await recordLedger(
+    trx,
+    { playerId: offer.player_id, kind: 'offer-refund', itemId: offer.item_id, quantity: offer.escrow_quantity, copperDelta: offer.escrow_copper, cityId: offer.city_id, refId: offer.id },
+    now,
+  );
+  return 'refunded';
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { itemById, MARKET_CITY_IDS, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { EconomyError } from '../economy/economy-error';
+import { addItems, removeItems } from '../economy/inventory-store';
+import { recordLedger } from '../economy/ledger';
+import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
+import { refundEscrow } from './escrow';
+import { expireOffers } from './offer-expiry';
+import { listOfferViews, offerRow, offerView, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
+import { requirePlayerIn } from './player-place';
+import { TradingFailure } from './trading-failure';
+
+export interface OfferInput {
+  side: OfferSide;
+  itemId: string;
+  cityId: number;
+  quantity: number;
+  pricePerUnit: number;
+}
+
+export function requireMarketCity(cityId: number): void {
+  if (!(MARKET_CITY_IDS as readonly number[]).includes(cityId)) throw new TradingFailure(400, 'UNKNOWN_CITY');
+}
+
+export function requireMarketItem(itemId: string): void {
+  const item = itemById(itemId);
+  if (!item) throw new TradingFailure(400, 'UNKNOWN_ITEM');
+  if (!item.marketable) throw new TradingFailure(400, 'NOT_TRADED_HERE');
+}
+
+async function viewOf(ctx: AppContext, id: string): Promise<Offer> {
+  const view = await offerView(ctx.db, id);
+  if (!view) throw new TradingFailure(404, 'OFFER_NOT_FOUND');
+  return view;
+}
+
+/** Posts an offer: the buy offer's copper or the sell offer's goods go into escrow, in one transaction. */
+export async function createOffer(ctx: AppContext, playerId: string, input: OfferInput): Promise<Offer> {
+  requireMarketItem(input.itemId);
+  requireMarketCity(input.cityId);
+  await requirePlayerIn(ctx, playerId, input.cityId);
+  const total = input.quantity * input.pricePerUnit;
+  if (!Number.isSafeInteger(total)) throw new TradingFailure(400, 'PRICE_TOO_HIGH');
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  const buy = input.side === 'buy';
+  await ctx.db.transaction().execute(async (trx) => {
+    if (buy) await debitCopper(trx, playerId, total, now);
+    else await removeItems(trx, playerId, input.itemId, input.quantity);
+    await recordLedger(
+      trx,
+      { playerId, kind: 'offer-escrow', itemId: input.itemId, quantity: buy ? 0 : -input.quantity, copperDelta: buy ? -total : 0, cityId: input.cityId, refId: id },
+      now,
+    );
+    await trx
+      .insertInto('market_offers')
+      .values({
+        id,
+        player_id: playerId,
+        city_id: input.cityId,
+        item_id: input.itemId,
+        side: input.side,
+        quantity_total: input.quantity,
+        quantity_remaining: input.quantity,
+        price_per_unit: input.pricePerUnit,
+        escrow_copper: buy ? total : 0,
+        escrow_quantity: buy ? 0 : input.quantity,
+        status: 'open',
+        created_at: now,
+        expires_at: now + OFFER_DURATION_MS,
+      })
+      .execute();
+  });
+  ctx.events.emit('player-changed', { playerId, reason: 'offer-posted' });
+  return viewOf(ctx, id);
+}
+
+export async function listOffers(ctx: AppContext, playerId: string, query: { cityId?: number; itemId?: string; side?: OfferSide; mine?: boolean }): Promise<Offer[]> {
+  if (query.cityId !== undefined) requireMarketCity(query.cityId);
+  if (query.itemId !== undefined) requireMarketItem(query.itemId);
+  const filter: OfferFilter = { cityId: query.cityId, itemId: query.itemId, side: query.side, ownerId: query.mine ? playerId : undefined };
+  await expireOffers(ctx, { cityId: filter.cityId, ownerId: filter.ownerId });
+  return listOfferViews(ctx.db, filter, ctx.clock.now());
+}
+
+/** Why an offer cannot be filled or cancelled now, once its expiry has been settled. */
+function closedFailure(offer: OfferRow): TradingFailure {
+  if (offer.status === 'expired') return new TradingFailure(410, 'OFFER_EXPIRED');
+  return new TradingFailure(409, 'OFFER_CLOSED');
+}
+
+/** Loads an offer after settling its expiry, so an expired one is refunded before anyone is told. */
+async function settledOffer(ctx: AppContext, id: string): Promise<OfferRow> {
+  const before = await offerRow(ctx.db, id);
+  if (!before) throw new TradingFailure(404, 'OFFER_NOT_FOUND');
+  await expireOffers(ctx, { cityId: before.city_id });
+  return (await offerRow(ctx.db, id)) ?? before;
+}
+
+/**
+ * Takes `quantity` out of an open offer: the guard in the statement means two fills racing for
+ * the last units can never both succeed, nor fill an offer that expired or was cancelled.
+ */
+async function takeFromOffer(trx: Executor, offer: OfferRow, quantity: number, now: number): Promise<void> {
+  const copper = offer.side === 'buy' ? quantity * offer.price_per_unit : 0;
+  const goods = offer.side === 'sell' ? quantity : 0;
+  const taken = await trx
+    .updateTable('market_offers')
+    .set({
+      quantity_remaining: sql`quantity_remaining - ${quantity}`,
+      escrow_copper: sql`escrow_copper - ${copper}`,
+      escrow_quantity: sql`escrow_quantity - ${goods}`,
+      status: sql`case when quantity_remaining = ${quantity} then 'filled' else status end`,
+    })
+    .where('id', '=', offer.id)
+    .where('status', '=', 'open')
+    .where('quantity_remaining', '>=', quantity)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) return;
+  // Someone else got there first: say what the offer is now. A vanished row was a deleted character's.
+  const current: OfferRow = (await offerRow(trx, offer.id)) ?? { ...offer, status: 'cancelled' };
+  if (current.status !== 'open') throw closedFailure(current);
+  if (current.expires_at <= now) throw new TradingFailure(410, 'OFFER_EXPIRED');
+  throw unavailable(current);
+}
+
+function unavailable(offer: OfferRow): TradingFailure {
+  return new TradingFailure(409, 'OFFER_QUANTITY_UNAVAILABLE', `The offer has only ${offer.quantity_remaining} left`);
+}
+
+export interface FillResult {
+  offer: Offer;
+  filledQuantity: number;
+  totalCopper: number;
+  playerCopper: number;
+}
+
+/**
+ * Fills an offer in whole or in part. A sell offer: the acceptor pays the owner and takes goods
+ * from escrow. A buy offer: the acceptor hands goods to the owner and takes copper from escrow.
+ * One transaction; every step guarded; either all of it happens or none.
+ */
+export async function acceptOffer(ctx: AppContext, playerId: string, offerId: string, quantity: number): Promise<FillResult> {
+  const offer = await settledOffer(ctx, offerId);
+  if (offer.player_id === playerId) throw new TradingFailure(403, 'OWN_OFFER');
+  if (offer.status !== 'open') throw closedFailure(offer);
+  await requirePlayerIn(ctx, playerId, offer.city_id);
+  if (quantity > offer.quantity_remaining) throw unavailable(offer);
+
+  const now = ctx.clock.now();
+  const total = quantity * offer.price_per_unit;
+  const ownerId = offer.player_id;
+  const playerCopper = await ctx.db.transaction().execute(async (trx) => {
+    await takeFromOffer(trx, offer, quantity, now);
+    const ledger = { kind: 'offer-fill' as const, itemId: offer.item_id, cityId: offer.city_id, refId: offer.id };
+    if (offer.side === 'sell') {
+      await debitCopper(trx, playerId, total, now);
+      await creditCopper(trx, ownerId, total, now);
+      await addItems(trx, playerId, offer.item_id, quantity);
+      await recordLedger(trx, { ...ledger, playerId, quantity, copperDelta: -total }, now);
+      await recordLedger(trx, { ...ledger, playerId: ownerId, quantity: 0, copperDelta: total }, now);
+    } else {
+      await removeItems(trx, playerId, offer.item_id, quantity);
+      try {
+        await addItems(trx, ownerId, offer.item_id, quantity);
+      } catch (error) {
+        if (error instanceof EconomyError && error.code === 'INVENTORY_FULL') throw new TradingFailure(409, 'OWNER_INVENTORY_FULL');
+        throw error;
+      }
+      await creditCopper(trx, playerId, total, now);
+      await recordLedger(trx, { ...ledger, playerId, quantity: -quantity, copperDelta: total }, now);
+      await recordLedger(trx, { ...ledger, playerId: ownerId, quantity, copperDelta: 0 }, now);
+    }
+    return copperOf(trx, playerId);
+  });
+
+  const view = await viewOf(ctx, offerId);
+  ctx.events.emit('offer-filled', { ownerId, offer: view, filledQuantity: quantity });
+  ctx.events.emit('player-changed', { playerId: ownerId, reason: 'offer-filled' });
+  ctx.events.emit('player-changed', { playerId, reason: 'offer-accepted' });
+  return { offer: view, filledQuantity: quantity, totalCopper: total, playerCopper };
+}
+
+/** Cancels the caller's open offer and returns what it still holds. */
+export async function cancelOffer(ctx: AppContext, playerId: string, offerId: string): Promise<Offer> {
+  const offer = await settledOffer(ctx, offerId);
+  if (offer.player_id !== playerId) throw new TradingFailure(403, 'NOT_OFFER_OWNER');
+  if (offer.status === 'expired' && offer.escrow_quantity > 0) {
+    throw new TradingFailure(409, 'REFUND_INVENTORY_FULL', 'This offer has expired; make room in your inventory and its goods come back to you');
+  }
+  if (offer.status === 'expired') throw new TradingFailure(410, 'OFFER_EXPIRED', 'This offer has expired and what it held was returned to you');
+  if (offer.status !== 'open') throw closedFailure(offer);
+
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx.updateTable('market_offers').set({ status: 'cancelled' }).where('id', '=', offerId).where('player_id', '=', playerId).where('status', '=', 'open').executeTakeFirst();
+    const current = await offerRow(trx, offerId);
+    if (Number(claimed.numUpdatedRows) !== 1 || !current) throw closedFailure(current ?? offer);
+    // Rolling back un-cancels the offer: its goods stay safely in escrow until there is room.
+    if ((await refundEscrow(trx, current, now)) === 'no-room') throw new TradingFailure(409, 'REFUND_INVENTORY_FULL');
+  });
+  ctx.events.emit('player-changed', { playerId, reason: 'offer-cancelled' });
+  return viewOf(ctx, offerId);
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { itemDisplayName, OFFER_LIST_LIMIT, type Offer } from '@silkroad/shared';
+import type { Executor } from '../../db/database';
+import type { MarketOffersTable } from '../../db/schema';
+
+export type OfferRow = MarketOffersTable;
+export type OfferSide = 'buy' | 'sell';
+export type OfferStatus = Offer['status'];
+
+/** What an open offer holds: copper for a buy offer (quantity x price), goods for a sell offer. */
+export function holdsEscrow(row: Pick<OfferRow, 'escrow_copper' | 'escrow_quantity'>): boolean {
+  return row.escrow_copper > 0 || row.escrow_quantity > 0;
+}
+
+export async function offerRow(db: Executor, id: string): Promise<OfferRow | undefined> {
+  return db.selectFrom('market_offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+type OfferWithName = OfferRow & { owner_name: string };
+
+function toOffer(row: OfferWithName): Offer {
+  return {
+    id: row.id,
+    sellerId: row.player_id,
+    sellerName: row.owner_name,
+    goodId: row.item_id,
+    itemName: itemDisplayName(row.item_id),
+    cityId: row.city_id,
+    tradeType: row.side as OfferSide,
+    quantity: row.quantity_remaining,
+    quantityTotal: row.quantity_total,
+    pricePerUnit: row.price_per_unit,
+    status: row.status as OfferStatus,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
+
+function withOwnerName(db: Executor) {
+  return db
+    .selectFrom('market_offers')
+    .innerJoin('users', 'users.id', 'market_offers.player_id')
+    .selectAll('market_offers')
+    .select(sql<string>`coalesce(users.in_game_name, users.username)`.as('owner_name'));
+}
+
+export async function offerView(db: Executor, id: string): Promise<Offer | undefined> {
+  const row = await withOwnerName(db).where('market_offers.id', '=', id).executeTakeFirst();
+  return row ? toOffer(row) : undefined;
+}
+
+export interface OfferFilter {
+  cityId?: number;
+  itemId?: string;
+  side?: OfferSide;
+  /** Only this player's offers: open ones, and expired ones still holding goods for them. */
+  ownerId?: string;
+}
+
+/** The offer book: open, unexpired offers, best price first (cheapest sell, dearest buy). */
+export async function listOfferViews(db: Executor, filter: OfferFilter, now: number): Promise<Offer[]> {
+  let query = withOwnerName(db);
+  if (filter.ownerId) {
+    const ownerId = filter.ownerId;
+    query = query
+      .where('market_offers.player_id', '=', ownerId)
+      .where((eb) => eb.or([eb.and([eb('market_offers.status', '=', 'open'), eb('market_offers.expires_at', '>', now)]), eb('market_offers.escrow_quantity', '>', 0), eb('market_offers.escrow_copper', '>', 0)]));
+  } else {
+    query = query.where('market_offers.status', '=', 'open').where('market_offers.expires_at', '>', now);
+  }
+  if (filter.cityId !== undefined) query = query.where('market_offers.city_id', '=', filter.cityId);
+  if (filter.itemId !== undefined) query = query.where('market_offers.item_id', '=', filter.itemId);
+  if (filter.side !== undefined) query = query.where('market_offers.side', '=', filter.side);
+  const rows = await query
+    .orderBy('market_offers.side', 'desc')
+    .orderBy(sql`case when market_offers.side = 'sell' then market_offers.price_per_unit else -market_offers.price_per_unit end`)
+    .orderBy('market_offers.created_at')
+    .orderBy('market_offers.id')
+    .limit(OFFER_LIST_LIMIT)
+    .execute();
+  return rows.map(toOffer);
+}

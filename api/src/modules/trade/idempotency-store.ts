@@ -1,0 +1,45 @@
+import type { Executor } from '../../db/database';
+
+/**
+ * Keys live in a table other requests may share (offers); the prefix keeps a client's trade key
+ * from ever matching a key it used elsewhere.
+ */
+const KEY_PREFIX = 'trade:';
+
+export interface StoredAnswer {
+  /** What was asked the first time (trade-service's fingerprint), to spot a key reused for something else. */
+  request: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Claims a key for the request about to run, inside its transaction. The primary key decides:
+ * of two requests with one key, exactly one inserts; the other conflicts (on PostgreSQL it waits
+ * for the first to commit) and replays the stored answer instead of trading.
+ */
+export async function claimIdempotencyKey(trx: Executor, playerId: string, key: string, now: number): Promise<boolean> {
+  const result = await trx
+    .insertInto('idempotent_requests')
+    .values({ player_id: playerId, key: KEY_PREFIX + key, status: 0, response: '', created_at: now })
+    .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function readStoredAnswer(trx: Executor, playerId: string, key: string): Promise<StoredAnswer | undefined> {
+  const row = await trx.selectFrom('idempotent_requests').select(['status', 'response']).where('player_id', '=', playerId).where('key', '=', KEY_PREFIX + key).executeTakeFirst();
+  if (!row?.response) return undefined;
+  const stored = JSON.parse(row.response) as { request: string; body: unknown };
+  return { request: stored.request, status: row.status, body: stored.body };
+}
+
+/** Fills in the claimed key with the answer, in the same transaction as the claim. */
+export async function storeAnswer(trx: Executor, playerId: string, key: string, answer: StoredAnswer): Promise<void> {
+  await trx
+    .updateTable('idempotent_requests')
+    .set({ status: answer.status, response: JSON.stringify({ request: answer.request, body: answer.body }) })
+    .where('player_id', '=', playerId)
+    .where('key', '=', KEY_PREFIX + key)
+    .execute();
+}

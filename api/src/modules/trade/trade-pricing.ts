@@ -1,0 +1,30 @@
+import { discountedPrice, quoteTrade, skillDiscount, type MarketState, type Skills, type TradeSide } from '@silkroad/shared';
+
+export interface PricedTrade {
+  /** Copper per unit the player pays (buy, after the skill discount) or receives (sell). */
+  unitPrice: number;
+  /** The share taken off a purchase for trading, negotiation and diplomacy; 0 for sales. */
+  discount: number;
+  total: number;
+  /** The market once this trade has moved it. */
+  after: { supply: number; demand: number; price: number };
+}
+
+/**
+ * Prices a trade from the market row read inside the trade's own transaction, so the price paid
+ * is always the one the server computed at execution, never a quote the client saw earlier.
+ * The skill discount (spec 000 §9) applies to purchases only: merchants do not pay a seller more
+ * for being a good negotiator, and the 20% spread of SELL_PRICE_RATIO already covers the largest
+ * discount, so buying and selling straight back never makes money.
+ */
+export function priceTrade(state: MarketState, side: TradeSide, quantity: number, skills: Skills): PricedTrade {
+  const quote = quoteTrade(state, side, quantity);
+  const discount = side === 'buy' ? skillDiscount(skills) : 0;
+  const unitPrice = side === 'buy' ? discountedPrice(quote.unitPrice, discount) : quote.unitPrice;
+  return { unitPrice, discount, total: unitPrice * quantity, after: quote.after };
+}
+
+/** A buyer's limit is the most they pay per unit; a seller's the least they take. */
+export function withinPriceLimit(side: TradeSide, unitPrice: number, priceLimit: number): boolean {
+  return side === 'buy' ? unitPrice <= priceLimit : unitPrice >= priceLimit;
+}

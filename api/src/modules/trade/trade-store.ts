@@ -1,0 +1,39 @@
+import { itemDisplayName, type TradeSide } from '@silkroad/shared';
+import type { Db, Executor } from '../../db/database';
+import type { TradesTable } from '../../db/schema';
+import type { TradeHistoryEntry } from './trade-schemas';
+
+export async function insertTrade(trx: Executor, row: TradesTable): Promise<void> {
+  await trx.insertInto('trades').values(row).execute();
+}
+
+/** A stored trade as the API shows it: buys carry total_cost, sells total_revenue (spec 000 §7). */
+export function toHistoryEntry(row: TradesTable): TradeHistoryEntry {
+  const type = row.type as TradeSide;
+  return {
+    id: row.id,
+    type,
+    itemId: row.item_id,
+    itemName: itemDisplayName(row.item_id),
+    cityId: row.city_id,
+    quantity: row.quantity,
+    price_per_unit: row.price_per_unit,
+    ...(type === 'buy' ? { total_cost: row.total } : { total_revenue: row.total }),
+    discount: row.discount,
+    marketPrice: row.market_price,
+    executedAt: new Date(row.executed_at).toISOString(),
+  };
+}
+
+/**
+ * One page of a player's trades, newest first, and how many there are in all, read in one
+ * transaction so the page and the total agree. Ids are UUIDv7 (trade-id.ts): they break ties
+ * within a millisecond in execution order, so pages never overlap or skip a row.
+ */
+export async function readTradeHistory(db: Db, playerId: string, limit: number, offset: number): Promise<{ trades: TradeHistoryEntry[]; total: number }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('trades').selectAll().where('player_id', '=', playerId).orderBy('executed_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const count = await trx.selectFrom('trades').select((eb) => eb.fn.countAll<number>().as('total')).where('player_id', '=', playerId).executeTakeFirstOrThrow();
+    return { trades: rows.map(toHistoryEntry), total: Number(count.total) };
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { offerSchema } from './trade';
+
+/** Refusals of the offer book beyond the trade ones (TRADE_ERRORS), with the texts players see. */
+export const OFFER_ERRORS = {
+  INVALID_REQUEST: 'Invalid request',
+  OFFER_NOT_FOUND: 'Offer not found',
+  OWN_OFFER: 'You cannot accept your own offer',
+  NOT_OFFER_OWNER: 'You can only cancel your own offers',
+  OFFER_EXPIRED: 'This offer has expired',
+  OFFER_CLOSED: 'This offer is no longer open',
+  OFFER_QUANTITY_UNAVAILABLE: 'The offer does not have that many left',
+  OWNER_INVENTORY_FULL: 'The buyer has no room for these goods',
+  REFUND_INVENTORY_FULL: 'Make room in your inventory first: the goods of this offer must come back to you',
+  PRICE_TOO_HIGH: 'The total of this offer is too large',
+  PLAYER_NOT_FOUND: 'Player not found',
+} as const;
+export type OfferErrorCode = keyof typeof OFFER_ERRORS;
+
+/** How often the server expires offers nobody looked at (reads and accepts expire them too). */
+export const OFFER_SWEEP_MS = 60_000;
+/** The most offers one book read returns. */
+export const OFFER_LIST_LIMIT = 200;
+
+/** GET /api/market/offers: every filter optional; `mine=true` lists the caller's own offers. */
+export const offersQuerySchema = z.object({
+  cityId: z.string().regex(/^[0-9]{1,6}$/, { error: 'cityId must be a whole number' }).optional(),
+  itemId: z.string().min(1).max(64).optional(),
+  side: z.enum(['buy', 'sell']).optional(),
+  mine: z.enum(['true', 'false']).optional(),
+});
+
+export const offerIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const offerListResponseSchema = z.object({ success: z.literal(true), data: z.object({ offers: z.array(offerSchema) }) });
+export type OfferListResponse = z.infer<typeof offerListResponseSchema>;
+
+export const offerResponseSchema = z.object({ success: z.literal(true), data: z.object({ offer: offerSchema }) });
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+
+export const offerFillResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    offer: offerSchema,
+    filledQuantity: z.number().int(),
+    /** Copper that changed hands (quantity x price per unit). */
+    totalCopper: z.number().int(),
+    /** The acceptor's purse after the fill. */
+    playerCopper: z.number().int(),
+  }),
+});
+export type OfferFillResponse = z.infer<typeof offerFillResponseSchema>;
