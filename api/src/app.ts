@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import { DomainEvents } from './domain-events';
 import { createRouter } from './http/router';
+import { startPruneSweep } from './modules/housekeeping/prune';
 import { seedMarkets } from './modules/market/market-store';
 import { isHttpException } from './http/errors';
 import { AccessTokens } from './modules/auth/access-tokens';
@@ -24,7 +25,7 @@ import { marketRoutes } from './modules/market/routes';
 import { serveWebBundle } from './http/static';
 import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
-import type { Sweep } from './modules/offers/sweep';
+import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
 import { startContractSweep } from './modules/contracts/contract-service';
 
@@ -99,7 +100,7 @@ export async function createApp(options: CreateAppOptions) {
     attachRealtime(httpServer: HttpServer): GameSocketServer {
       const io: GameSocketServer = new SocketServer(httpServer, { cors: { origin: config.webOrigins }, serveClient: false });
       presence = attachPresence(io, ctx);
-      sweeps = [startOfferSweep(ctx), startContractSweep(ctx)];
+      sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
       markets = attachLiveMarkets(io, ctx);
       return io;
     },

@@ -19,7 +19,7 @@ import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
 import { cityName, requirePlayerIn } from '../offers/player-place';
-import { startSweep, type Sweep } from '../offers/sweep';
+import { startSweep, type Sweep } from '../../sweep';
 import { TradingFailure } from '../offers/trading-failure';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
 

@@ -2,7 +2,7 @@ import { cityById, itemDisplayName, OFFER_SWEEP_MS } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { refundEscrow, type RefundOutcome } from './escrow';
 import { offerRow, type OfferRow } from './offer-store';
-import { startSweep, type Sweep } from './sweep';
+import { startSweep, type Sweep } from '../../sweep';
 
 /** Offers one pass looks at; the next pass (or read) takes the rest. */
 const EXPIRY_BATCH = 500;
