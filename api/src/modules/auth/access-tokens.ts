@@ -8,8 +8,13 @@ const AUDIENCE = 'silk-road';
 export type AccessTokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Short-lived HS256 access tokens; the algorithm is pinned, so `alg: none` and RS/HS confusion fail. */
+/** Verified tokens remembered so a busy client isn't re-verified on every request. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /** token -> its subject and expiry (seconds), for tokens whose signature already checked out. */
+  private readonly verified = new Map<string, { userId: string; exp: number }>();
 
   constructor(
     secret: string,
@@ -33,6 +38,9 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AccessTokenCheck> {
+    // A signature, once verified, stays valid: only expiry can change, and the clock decides it.
+    const known = this.verified.get(token);
+    if (known) return Math.floor(this.clock.now() / 1000) >= known.exp ? { ok: false, reason: 'expired' } : { ok: true, userId: known.userId };
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -41,10 +49,19 @@ export class AccessTokens {
         currentDate: new Date(this.clock.now()),
         clockTolerance: 0,
       });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+      this.remember(token, payload.sub, payload.exp);
       return { ok: true, userId: payload.sub };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }
+  }
+
+  private remember(token: string, userId: string, exp: number): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, { userId, exp });
   }
 }
