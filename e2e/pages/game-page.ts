@@ -6,6 +6,7 @@ interface WorldProbe {
   ready: boolean;
   localPlayer(): { x: number; y: number };
   remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
+  screenPoint(x: number, y: number): { x: number; y: number } | null;
 }
 
 declare global {

@@ -24,3 +24,4 @@ export * from './catalogue/trade-routes';
 export * from './catalogue/contracts';
 export * from './protocol/offers';
 export * from './protocol/trading';
+export * from './rules/trade-pricing';

@@ -4,6 +4,7 @@ import { App } from './App';
 import { createWebPlatform } from './platform/web-platform';
 import { boot } from './ui/bootstrap';
 import './styles.css';
+import './panels.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -4,7 +4,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { BEARER_SECURITY, jsonBody, jsonContent } from '../../http/openapi';
 import { requireAuth } from '../../http/require-auth';
 import { executeTrade } from './trade-service';
-import { tradeHistoryQuerySchema, tradeHistoryResponseSchema } from './trade-schemas';
+import { tradeHistoryQuerySchema, tradeHistoryResponseSchema } from '@silkroad/shared';
 import { readTradeHistory } from './trade-store';
 import { tradeErrorHandler, tradeValidationHook } from './trade-validation';
 

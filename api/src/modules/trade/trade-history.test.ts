@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { tradeHistoryResponseSchema } from './trade-schemas';
+import { tradeHistoryResponseSchema } from '@silkroad/shared';
 import { executedTrade, give, playerInCity, postTrade, setCopper, tradeBody, type Session } from './test-helpers';
 
 let test: TestApp;

@@ -20,7 +20,7 @@ import { appendPriceSample, isMarketCity, readMarketRow, stateOf, toMarketEntry,
 import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
 import { awardSkillExperience, parseSkills } from './skill-store';
 import { newTradeId } from './trade-id';
-import { priceTrade, withinPriceLimit } from './trade-pricing';
+import { priceTrade, withinPriceLimit } from '@silkroad/shared';
 import { failureBody, TradeRefusal, type RefusalStatus } from './trade-refusal';
 import { insertTrade, toHistoryEntry } from './trade-store';
 

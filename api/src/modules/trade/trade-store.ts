@@ -1,7 +1,7 @@
 import { itemDisplayName, type TradeSide } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
-import type { TradeHistoryEntry } from './trade-schemas';
+import type { TradeHistoryEntry } from '@silkroad/shared';
 
 export async function insertTrade(trx: Executor, row: TradesTable): Promise<void> {
   await trx.insertInto('trades').values(row).execute();

@@ -1,4 +1,4 @@
-import type { ChatMessage, OnlinePlayer, PlayerMoved } from '@silkroad/shared';
+import type { BuildingKind, ChatMessage, OnlinePlayer, PlayerMoved } from '@silkroad/shared';
 
 /**
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
@@ -18,6 +18,19 @@ export interface GameBusEvents {
   'chat:received': ChatMessage;
   /** Phaser -> React: the world finished loading and is drawn. */
   'world:ready': { width: number; height: number };
+  /** Phaser -> React: the building the player can use from where they stand changed (null: none in reach). */
+  'building:nearby': NearbyBuilding | null;
+  /** Phaser -> React: the player clicked a building they can use; `inReach` false when too far away. */
+  'building:interact': { building: NearbyBuilding; inReach: boolean };
+}
+
+/** A building with something to do inside (a city's market), as the world reports it to the panels. */
+export interface NearbyBuilding {
+  id: string;
+  name: string;
+  kind: BuildingKind;
+  cityId: number;
+  cityName: string;
 }
 
 type Handler<T> = (payload: T) => void;

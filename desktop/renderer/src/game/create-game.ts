@@ -73,6 +73,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       return !destroyed && scene?.isReady === true;
     },
     localPlayer: () => scene?.localPosition() ?? { x: start.x, y: start.y },
+    screenPoint: (x, y) => (scene?.isReady ? scene.screenPoint(x, y) : null),
     remotePlayers: () => (scene?.isReady ? scene.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
   });
 

@@ -4,6 +4,8 @@ import { WORLD_HEIGHT } from '@silkroad/shared';
 export const DEPTH = {
   ground: 0,
   regionLabels: 2,
+  /** The gold outline of the building the player can use. */
+  buildingHighlight: 4,
   buildingLabels: 5,
   /** Characters sort among themselves by how far south they stand. */
   characters: 10,

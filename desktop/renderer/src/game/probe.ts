@@ -3,6 +3,8 @@ export interface WorldProbe {
   readonly ready: boolean;
   localPlayer(): { x: number; y: number };
   remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
+  /** Where a world point is drawn, in pixels from the canvas' top-left corner (null before the world is up). */
+  screenPoint(x: number, y: number): { x: number; y: number } | null;
 }
 
 declare global {

@@ -34,7 +34,7 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   auth?: boolean;
@@ -152,6 +152,16 @@ export class ApiClient {
     return parsed.data;
   }
 
+  /**
+   * Any game route: JSON in, JSON out, with the access token (refreshed once on TOKEN_EXPIRED)
+   * unless `auth` is false. A reply of `success: false`, whatever its status, throws ApiError.
+   */
+  async call<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const body = await this.request<unknown>(path, { auth: true, ...options });
+    if (isRefusal(body)) throw errorFrom(null, body);
+    return body as T;
+  }
+
   /** Error reports go out without a token: errors happen before sign-in too. */
   async reportErrors(report: ErrorReport): Promise<void> {
     const response = await this.raw('/api/errors', { method: 'POST', headers: this.jsonHeaders(null), body: JSON.stringify(report) }, DEFAULT_TIMEOUT_MS);
@@ -233,8 +243,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(response: Response, body: unknown): ApiError {
+function isRefusal(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
+}
+
+/**
+ * The error of a failed reply. Most routes answer `{ error: 'text', code? }`; the economy routes
+ * answer `{ error: { code, message } }` (spec 000 §7 reads error.message).
+ */
+function errorFrom(response: Response | null, body: unknown): ApiError {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const message = typeof fields.error === 'string' && fields.error ? fields.error : `HTTP ${response.status}: ${response.statusText}`;
-  return new ApiError(message, response.status, typeof fields.code === 'string' ? fields.code : undefined);
+  const nested = typeof fields.error === 'object' && fields.error !== null ? (fields.error as Record<string, unknown>) : null;
+  const text = nested ? nested.message : fields.error;
+  const code = nested ? nested.code : fields.code;
+  const status = response?.status ?? 400;
+  const message = typeof text === 'string' && text ? text : response ? `HTTP ${response.status}: ${response.statusText}` : 'Request refused';
+  return new ApiError(message, status, typeof code === 'string' ? code : undefined);
 }

@@ -239,4 +239,41 @@ describe('GameConnection', () => {
     gone.socket().fire('connect_error', Object.assign(new Error('Character not found. Please sign in again.'), { data: { code: 'CHARACTER_NOT_FOUND' } }));
     expect(gone.onSessionExpired).toHaveBeenCalledTimes(1);
   });
+
+  it('shares one market subscription per city, and renews it after a reconnect', async () => {
+    const { connection, socket } = setup();
+    const early = connection.watchMarket(1);
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    expect(socket().sent('market-subscribe')).toEqual([[{ cityId: 1 }]]);
+
+    const second = connection.watchMarket(1);
+    const other = connection.watchMarket(4);
+    expect(socket().sent('market-subscribe')).toEqual([[{ cityId: 1 }], [{ cityId: 4 }]]);
+    early();
+    early();
+    expect(socket().sent('market-unsubscribe')).toEqual([]);
+    second();
+    expect(socket().sent('market-unsubscribe')).toEqual([[{ cityId: 1 }]]);
+
+    socket().fire('disconnect', 'transport close');
+    await vi.advanceTimersByTimeAsync(2_000);
+    socket().fire('connect');
+    expect(socket().sent('market-subscribe').slice(-1)).toEqual([[{ cityId: 4 }]]);
+    other();
+  });
+
+  it('passes market, offer and player updates on to its listeners', async () => {
+    const { connection, socket } = setup();
+    const seen: string[] = [];
+    connection.events.on('price-change', (p) => seen.push(`price ${p.itemId} ${p.newPrice}`));
+    connection.events.on('player-updated', (p) => seen.push(`player ${p.reason}`));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    socket().fire('price-change', { cityId: 1, itemId: 'silk', newPrice: 13_100, trend: 'rising' });
+    socket().fire('player-updated', { reason: 'trade' });
+    expect(seen).toEqual(['price silk 13100', 'player trade']);
+  });
 });

@@ -6,6 +6,8 @@ import {
   SOCKET_CONNECT_TIMEOUT_MS,
   type ClientToServerEvents,
   type GameNotification,
+  type MarketEntry,
+  type Offer,
   type ServerToClientEvents,
   type SocketRefusalCode,
 } from '@silkroad/shared';
@@ -37,6 +39,10 @@ export interface ConnectionEvents {
   status: ConnectionStatus;
   established: EstablishedPayload;
   notification: GameNotification;
+  'market-update': { cityId: number; itemId: string; marketData: MarketEntry };
+  'price-change': { cityId: number; itemId: string; newPrice: number; trend: MarketEntry['trend'] };
+  'offer-filled': { offer: Offer; filledQuantity: number };
+  'player-updated': { reason: string };
 }
 
 export interface GameConnectionOptions {
@@ -84,6 +90,8 @@ export class GameConnection {
   private latency: number | null = null;
   private readonly throttle = new MoveThrottle();
   private unsubscribeBus: (() => void) | null = null;
+  /** Cities whose markets something on screen follows, with how many watchers each. */
+  private readonly watchedMarkets = new Map<number, number>();
   private readonly now: () => number;
 
   constructor(private readonly options: GameConnectionOptions) {
@@ -141,6 +149,28 @@ export class GameConnection {
     return true;
   }
 
+  /**
+   * Follows a city's markets (market-update, price-change) until the returned function is
+   * called. Watchers of one city share one subscription, renewed after every reconnect.
+   */
+  watchMarket(cityId: number): () => void {
+    const count = this.watchedMarkets.get(cityId) ?? 0;
+    this.watchedMarkets.set(cityId, count + 1);
+    if (count === 0 && this.status === 'connected') this.socket?.emit('market-subscribe', { cityId });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.watchedMarkets.get(cityId) ?? 1) - 1;
+      if (left > 0) {
+        this.watchedMarkets.set(cityId, left);
+        return;
+      }
+      this.watchedMarkets.delete(cityId);
+      if (this.status === 'connected') this.socket?.emit('market-unsubscribe', { cityId });
+    };
+  }
+
   private async connect(): Promise<void> {
     const generation = this.generation;
     this.clearRetryTimer();
@@ -186,6 +216,8 @@ export class GameConnection {
       this.replaced = false;
       this.throttle.reset();
       this.startPing();
+      // A new connection starts with no subscriptions on the server.
+      for (const cityId of this.watchedMarkets.keys()) socket.emit('market-subscribe', { cityId });
       this.setStatus('connected');
     });
     socket.on('connect_error', (error) => void this.onConnectError(error));
@@ -214,6 +246,10 @@ export class GameConnection {
       if (notification.message === PRESENCE_MESSAGES.replacedByNewConnection) this.replaced = true;
       this.events.emit('notification', notification);
     });
+    socket.on('market-update', (payload) => this.events.emit('market-update', payload));
+    socket.on('price-change', (payload) => this.events.emit('price-change', payload));
+    socket.on('offer-filled', (payload) => this.events.emit('offer-filled', payload));
+    socket.on('player-updated', (payload) => this.events.emit('player-updated', payload));
     socket.on('pong', () => {
       if (this.pingSentAt !== null) this.latency = this.now() - this.pingSentAt;
       this.pingSentAt = null;

@@ -2,6 +2,7 @@ import Phaser from 'phaser';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { LocalPlayer } from '../entities/local-player';
+import { BuildingInteractions } from '../interaction/building-interactions';
 import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
@@ -37,6 +38,7 @@ export class WorldScene extends Phaser.Scene {
   private chunks?: WorldChunks;
   private minimap?: Minimap;
   private keyboard?: KeyboardInput;
+  private interactions?: BuildingInteractions;
   private lastTime?: number;
   private ready = false;
 
@@ -59,6 +61,7 @@ export class WorldScene extends Phaser.Scene {
     this.remotes = new RemotePlayers(this);
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
+    this.interactions = new BuildingInteractions(this, this.options.bus);
 
     camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
     camera.centerOn(this.local.x, this.local.y);
@@ -83,6 +86,12 @@ export class WorldScene extends Phaser.Scene {
     return this.remotes?.snapshot() ?? [];
   }
 
+  /** Where a world point appears on the canvas now. */
+  screenPoint(x: number, y: number): { x: number; y: number } {
+    const camera = this.cameras.main;
+    return { x: (x - camera.worldView.x) * camera.zoom, y: (y - camera.worldView.y) * camera.zoom };
+  }
+
   applyRemoteChanges(changes: readonly RosterChange[]): void {
     this.remotes?.apply(changes);
   }
@@ -103,6 +112,7 @@ export class WorldScene extends Phaser.Scene {
 
     if (this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
     this.remotes.update(elapsed);
+    this.interactions?.update(this.local.x, this.local.y, elapsed);
 
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
@@ -128,6 +138,8 @@ export class WorldScene extends Phaser.Scene {
     this.local?.destroy();
     this.chunks?.destroy();
     this.minimap?.destroy();
+    this.interactions?.destroy();
+    this.interactions = undefined;
     this.remotes = undefined;
     this.local = undefined;
     this.chunks = undefined;

@@ -1,5 +1,5 @@
 import type { PlayerData } from '@silkroad/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../net/api-client';
 
 /** The HUD polls the server's view of the player this often, besides refreshing on events. */
@@ -54,5 +54,5 @@ export function usePlayerData(api: ApiClient): PlayerDataState {
     return () => clearInterval(timer);
   }, [refresh]);
 
-  return { ...state, refresh };
+  return useMemo(() => ({ ...state, refresh }), [state, refresh]);
 }

@@ -1,4 +1,6 @@
-import { discountedPrice, quoteTrade, skillDiscount, type MarketState, type Skills, type TradeSide } from '@silkroad/shared';
+import type { Skills } from './player-defaults';
+import { quoteTrade, type MarketState, type TradeSide } from './market';
+import { discountedPrice, skillDiscount } from './skills';
 
 export interface PricedTrade {
   /** Copper per unit the player pays (buy, after the skill discount) or receives (sell). */
@@ -11,13 +13,19 @@ export interface PricedTrade {
 }
 
 /**
- * Prices a trade from the market row read inside the trade's own transaction, so the price paid
- * is always the one the server computed at execution, never a quote the client saw earlier.
+ * Prices a trade. The server calls it on the market row read inside the trade's own transaction,
+ * so the price paid is the one computed at execution; the trading post calls it on the market it
+ * shows, to preview the same price.
  * The skill discount (spec 000 §9) applies to purchases only: merchants do not pay a seller more
  * for being a good negotiator, and the 20% spread of SELL_PRICE_RATIO already covers the largest
  * discount, so buying and selling straight back never makes money.
  */
-export function priceTrade(state: MarketState, side: TradeSide, quantity: number, skills: Skills): PricedTrade {
+export function priceTrade(
+  state: Pick<MarketState, 'basePrice' | 'supply' | 'demand' | 'price'>,
+  side: TradeSide,
+  quantity: number,
+  skills: Pick<Skills, 'trading' | 'negotiation' | 'diplomacy'>,
+): PricedTrade {
   const quote = quoteTrade(state, side, quantity);
   const discount = side === 'buy' ? skillDiscount(skills) : 0;
   const unitPrice = side === 'buy' ? discountedPrice(quote.unitPrice, discount) : quote.unitPrice;

@@ -1,0 +1,67 @@
+import type Phaser from 'phaser';
+import type { GameBus } from '../../bus/game-bus';
+import { DEPTH } from '../depth';
+import { buildingInReach, toNearby, usableBuildings, type UsableBuilding } from './building-reach';
+
+const HIGHLIGHT_PAD_PX = 6;
+const HIGHLIGHT_PULSE_MS = 1_400;
+
+/**
+ * The buildings a player can use: tells the panels (through the bus) which one is in reach as the
+ * player walks, outlines it in gold, and turns a click on a building into a request to use it.
+ */
+export class BuildingInteractions {
+  private readonly buildings = usableBuildings();
+  private readonly highlight: Phaser.GameObjects.Graphics;
+  private readonly zones: Phaser.GameObjects.Zone[] = [];
+  private current: UsableBuilding | undefined;
+  private reported = false;
+  private clock = 0;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly bus: GameBus,
+  ) {
+    this.highlight = scene.add.graphics().setDepth(DEPTH.buildingHighlight).setVisible(false);
+    for (const entry of this.buildings) {
+      const { x, y, width, height } = entry.building;
+      const zone = scene.add.zone(x + width / 2, y + height / 2, width, height).setInteractive({ useHandCursor: true });
+      zone.on('pointerdown', () => this.bus.emit('building:interact', { building: toNearby(entry), inReach: this.current === entry }));
+      this.zones.push(zone);
+    }
+  }
+
+  /** Called every frame with the local player's position. */
+  update(x: number, y: number, elapsedMs: number): void {
+    const next = buildingInReach(x, y, this.buildings);
+    if (next !== this.current || !this.reported) {
+      this.current = next;
+      this.reported = true;
+      this.bus.emit('building:nearby', next ? toNearby(next) : null);
+    }
+    this.clock = (this.clock + elapsedMs) % HIGHLIGHT_PULSE_MS;
+    this.draw();
+  }
+
+  private draw(): void {
+    const g = this.highlight;
+    if (!this.current) {
+      g.setVisible(false);
+      return;
+    }
+    const { x, y, width, height } = this.current.building;
+    const pulse = 0.55 + 0.45 * Math.sin((this.clock / HIGHLIGHT_PULSE_MS) * Math.PI * 2);
+    g.clear().setVisible(true);
+    g.fillStyle(0xf1d27a, 0.12 * pulse).fillRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
+    g.lineStyle(5, 0x5a1510, 0.35).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
+    g.lineStyle(3, 0xf1d27a, 0.6 + 0.4 * pulse).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
+  }
+
+  destroy(): void {
+    this.highlight.destroy();
+    for (const zone of this.zones) zone.destroy();
+    this.zones.length = 0;
+    if (this.current) this.bus.emit('building:nearby', null);
+    this.current = undefined;
+  }
+}

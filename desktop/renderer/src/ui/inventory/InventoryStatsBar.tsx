@@ -1,0 +1,18 @@
+import { Money } from '../common/Money';
+import type { InventoryStats } from './inventory-view';
+
+export function InventoryStatsBar({ stats }: { stats: InventoryStats }) {
+  return (
+    <p className="inventory-stats" data-testid="inventory-stats">
+      <span>
+        Items <strong data-testid="inventory-stat-items">{stats.kinds}</strong> <span className="muted">({stats.units} units)</span>
+      </span>
+      <span>
+        Total value <Money copper={stats.totalValue} testId="inventory-stat-value" />
+      </span>
+      <span>
+        Selected <strong data-testid="inventory-stat-selected">{stats.selected}</strong>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, use } from 'react';
+import type { GameBus } from '../../bus/game-bus';
+import type { GameConnection } from '../../net/game-connection';
+import type { TradingApi } from '../../net/trading-api';
+import type { PlayerDataState } from '../hooks/use-player-data';
+
+/** What the panels over the world share: the bus, the live connection, the player, the trading routes. */
+export interface WorldServices {
+  bus: GameBus;
+  connection: GameConnection;
+  player: PlayerDataState;
+  trading: TradingApi;
+}
+
+export const WorldContext = createContext<WorldServices | null>(null);
+
+export function useWorld(): WorldServices {
+  const world = use(WorldContext);
+  if (!world) throw new Error('useWorld outside <WorldContext>');
+  return world;
+}

@@ -1,0 +1,148 @@
+import { expect } from 'vitest';
+import type { GamePage } from './game-page';
+
+/** A point of the world map. */
+export interface Spot {
+  x: number;
+  y: number;
+}
+
+/** What GET /api/game/player says about the purse and the goods. */
+export interface ServerPlayer {
+  totalCopper: number;
+  gold: number;
+  silver: number;
+  copper: number;
+  inventory: Record<string, number>;
+}
+
+type MoveKey = 'KeyW' | 'KeyA' | 'KeyS' | 'KeyD';
+
+/**
+ * The trading screens as a player uses them: walking to a market by holding keys, the Trading
+ * Post, the Trading panel, the market overview and the inventory window.
+ */
+export class TradingPage {
+  constructor(readonly game: GamePage) {}
+
+  private get page() {
+    return this.game.page;
+  }
+
+  testId(id: string) {
+    return this.game.testId(id);
+  }
+
+  async text(id: string): Promise<string> {
+    return ((await this.testId(id).textContent()) ?? '').trim();
+  }
+
+  /**
+   * Walks to a spot the way a player does: holds the keys toward it (two at once walks the
+   * diagonal), lets go of each axis as it lines up, and taps to settle.
+   */
+  async walkTo(target: Spot, tolerancePx = 14, timeoutMs = 40_000): Promise<Spot> {
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const held = new Set<MoveKey>();
+    const deadline = Date.now() + timeoutMs;
+    try {
+      for (;;) {
+        const at = await this.game.position();
+        const dx = target.x - at.x;
+        const dy = target.y - at.y;
+        const want = new Set<MoveKey>();
+        if (Math.abs(dx) > tolerancePx) want.add(dx > 0 ? 'KeyD' : 'KeyA');
+        if (Math.abs(dy) > tolerancePx) want.add(dy > 0 ? 'KeyS' : 'KeyW');
+        for (const key of [...held]) {
+          if (!want.has(key)) {
+            await this.page.keyboard.up(key);
+            held.delete(key);
+          }
+        }
+        if (want.size === 0) return at;
+        if (Date.now() > deadline) throw new Error(`could not reach ${JSON.stringify(target)}; stuck at ${JSON.stringify(at)}`);
+        for (const key of want) {
+          if (!held.has(key)) {
+            await this.page.keyboard.down(key);
+            held.add(key);
+          }
+        }
+        // Close to the target, short steps so the player does not overshoot.
+        const remaining = Math.max(Math.abs(dx), Math.abs(dy));
+        await this.page.waitForTimeout(remaining < 60 ? 25 : 60);
+      }
+    } finally {
+      for (const key of held) await this.page.keyboard.up(key);
+    }
+  }
+
+  /**
+   * A screenshot once the windows have finished sliding in (their entry animations run 0.2 s),
+   * so the picture shows what the player sees, not a half-faded frame.
+   */
+  async shot(name: string): Promise<void> {
+    await this.page
+      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a as CSSAnimation).animationName === 'popup-timer' || (a as CSSAnimation).animationName === 'spin'), undefined, {
+        timeout: 3_000,
+      })
+      .catch(() => undefined);
+    await this.game.shot(name);
+  }
+
+  /** Clicks a point of the world where it is drawn on screen (a building, say). */
+  async clickWorld(spot: Spot): Promise<void> {
+    const point = await this.page.evaluate(({ x, y }) => window.__silkroadWorld?.screenPoint(x, y) ?? null, spot);
+    if (!point) throw new Error('the world is not up');
+    const canvas = await this.page.locator('canvas').first().boundingBox();
+    await this.page.mouse.click((canvas?.x ?? 0) + point.x, (canvas?.y ?? 0) + point.y);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  /** The player's purse and inventory as the server holds them. */
+  async serverPlayer(): Promise<ServerPlayer> {
+    return this.page.evaluate(async () => {
+      const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
+      const response = await fetch('/api/game/player', { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
+      const body = (await response.json()) as { data: ServerPlayer };
+      return body.data;
+    });
+  }
+
+  /** Waits until the HUD's coins show the server's purse. */
+  async expectHudMatchesServer(): Promise<ServerPlayer> {
+    const server = await this.serverPlayer();
+    await expect.poll(() => this.text('hud-gold'), { timeout: 10_000 }).toBe(server.gold.toLocaleString('en-US'));
+    await expect.poll(() => this.text('hud-silver'), { timeout: 10_000 }).toBe(server.silver.toLocaleString('en-US'));
+    await expect.poll(() => this.text('hud-copper'), { timeout: 10_000 }).toBe(server.copper.toLocaleString('en-US'));
+    return server;
+  }
+
+  /** Opens the Trading Post of the market in reach with E, and waits for its prices. */
+  async openTradingPost(): Promise<void> {
+    await this.press('e');
+    await this.testId('trading-post').waitFor();
+    await this.testId('market-row-silk').waitFor({ timeout: 15_000 });
+  }
+
+  async selectMarketItem(itemId: string): Promise<void> {
+    await this.testId(`market-row-${itemId}`).click();
+  }
+
+  async setQuantity(quantity: string): Promise<void> {
+    await this.testId('trade-quantity').fill(quantity);
+  }
+
+  async tradeLog(): Promise<string> {
+    return this.text('trade-log');
+  }
+}
+
+/** "4g 32s 10c" back to copper. */
+export function parseMoney(text: string): number {
+  let total = 0;
+  for (const [, amount, coin] of text.matchAll(/(\d+)\s*([gsc])/g)) total += Number(amount) * (coin === 'g' ? 10_000 : coin === 's' ? 100 : 1);
+  return total;
+}
