@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFER_DURATION_MS, offerResponseSchema, TRADE_ERRORS } from '@silkroad/shared';
-import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
+import { createTestSession, type TestApp } from '../../test-support/test-app';
 import { expireOffers } from './offer-expiry';
-import { advanceClock, call, economySnapshot, expectRefusal, FULL_INVENTORY, itemsOf, placeIn, setCopper, setInventory, type Session } from './offer-test-support';
+import { advanceClock, call, economySnapshot, expectRefusal, FULL_INVENTORY, itemsOf, placeIn, setCopper, setInventory, twoTradersIn, type Session } from './offer-test-support';
 
 const KASHGAR = 3;
 const SAMARKAND = 2;
@@ -15,12 +15,7 @@ afterEach(async () => {
 });
 
 beforeEach(async () => {
-  test = await createTestApp();
-  owner = await createTestSession(test, { inGameName: 'Owner' });
-  other = await createTestSession(test, { inGameName: 'Other' });
-  for (const s of [owner, other]) await placeIn(test.db, s.userId, KASHGAR);
-  await setInventory(test.db, owner.userId, { silk: 20 });
-  await setInventory(test.db, other.userId, { silk: 20 });
+  ({ test, owner, other } = await twoTradersIn(KASHGAR));
 });
 
 const post = (s: Session, path: string, body?: unknown) => call(test.app, s, 'POST', path, body);

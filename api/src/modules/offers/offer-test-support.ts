@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { cityById } from '@silkroad/shared';
 import type { Db } from '../../db/database';
-import type { createTestSession, TestApp } from '../../test-support/test-app';
+import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 
 export type Session = Awaited<ReturnType<typeof createTestSession>>;
 
@@ -78,4 +78,16 @@ export async function expectRefusal(db: Db, attempt: () => Promise<{ status: num
   if (message !== undefined) expect(body.error?.message).toMatch(message);
   expect(await economySnapshot(db)).toEqual(before);
   return body;
+}
+
+/** Two traders, Owner and Other, standing in one city with 20 silk each: the offers tests' stage. */
+export async function twoTradersIn(cityId: number): Promise<{ test: TestApp; owner: Session; other: Session }> {
+  const test = await createTestApp();
+  const owner = await createTestSession(test, { inGameName: 'Owner' });
+  const other = await createTestSession(test, { inGameName: 'Other' });
+  for (const s of [owner, other]) {
+    await placeIn(test.db, s.userId, cityId);
+    await setInventory(test.db, s.userId, { silk: 20 });
+  }
+  return { test, owner, other };
 }

@@ -1,6 +1,6 @@
 import { cityAt, nearestCity } from '@silkroad/shared';
-import { useEffect, useState } from 'react';
 import type { GameBus } from '../../bus/game-bus';
+import { usePositionDerived } from './use-position-derived';
 
 export interface CurrentCity {
   /** The city the player stands in, or null in the countryside. */
@@ -15,16 +15,7 @@ function cityKey(x: number, y: number): string {
 
 /** Which city the player is in or near, following the world; re-renders only when that changes. */
 export function useCurrentCity(bus: GameBus, start: { x: number; y: number } | null): CurrentCity {
-  const [key, setKey] = useState(() => (start ? cityKey(start.x, start.y) : '0:1'));
-  useEffect(() => {
-    const update = ({ x, y }: { x: number; y: number }) => setKey(cityKey(x, y));
-    const offMoved = bus.on('player:moved', update);
-    const offTeleport = bus.on('player:teleport', update);
-    return () => {
-      offMoved();
-      offTeleport();
-    };
-  }, [bus]);
+  const key = usePositionDerived(bus, cityKey, start ? cityKey(start.x, start.y) : '0:1');
   const [inCity, nearest] = key.split(':').map(Number) as [number, number];
   return { inCityId: inCity === 0 ? null : inCity, nearestCityId: nearest };
 }
