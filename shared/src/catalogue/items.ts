@@ -2,6 +2,8 @@
  * The item catalogue: every good a player can hold. Base prices are in silver (DESIGN §2
  * "prices": bare catalogue numbers are silver); money everywhere else is integer copper.
  */
+import { COPPER_PER_SILVER } from '../rules/currency';
+
 export const INVENTORY_CATEGORIES = ['textiles', 'trade', 'metals', 'valuables', 'alchemy', 'food', 'misc'] as const;
 export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 
@@ -98,6 +100,12 @@ export const MARKET_ITEMS: readonly ItemDefinition[] = ITEMS.filter((item) => it
 
 /** The nine trade goods, in the order of their numeric trade ids (spec 000 §7: silk 1 ... weapons 9). */
 export const TRADE_GOOD_IDS = ['silk', 'spices', 'incense', 'jade', 'furs', 'amber', 'fabric', 'tools', 'weapons'] as const;
+
+/** A unit's catalogue value in copper (its base price, before any city's market); 0 if unknown. */
+export function itemValueCopper(id: string): number {
+  const item = itemById(id);
+  return item ? item.basePriceSilver * COPPER_PER_SILVER : 0;
+}
 
 /** An unknown id reads as its words capitalised (spec 000 §3). */
 export function itemDisplayName(id: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, cityById, ROADS, terrainAt, TERRAINS, WORLD_HEIGHT, WORLD_WIDTH } from './world';
-import { cityAt, locationLabel } from '../rules/location';
+import { CITIES, cityById, cityName, ROADS, terrainAt, TERRAINS, WORLD_HEIGHT, WORLD_WIDTH } from './world';
+import { cityAt, cityIdAt, locationAt, locationLabel } from '../rules/location';
 
 describe('the world map', () => {
   it('places the four cities at the spec coordinates', () => {
@@ -50,5 +50,18 @@ describe('the world map', () => {
     expect(locationLabel(400, 300)).toBe('Countryside near Constantinople');
     expect(locationLabel(2000, 2900)).toBe('Countryside near Baghdad');
     expect(locationLabel(3900, 2900)).toBe('Countryside near Kashgar');
+  });
+
+  it('names a city for messages, and an id outside the catalogue still reads as something', () => {
+    expect(cityName(3)).toBe('Kashgar');
+    expect(cityName(5)).toBe('Venice');
+    expect(cityName(9)).toBe('City 9');
+  });
+
+  it('gives a point as a location: its city id (null in the countryside) and its label', () => {
+    expect(cityIdAt(420, 810)).toBe(1);
+    expect(cityIdAt(400, 300)).toBeNull();
+    expect(locationAt(420, 810)).toEqual({ x: 420, y: 810, cityId: 1, name: 'Constantinople' });
+    expect(locationAt(400, 300)).toEqual({ x: 400, y: 300, cityId: null, name: 'Countryside near Constantinople' });
   });
 });

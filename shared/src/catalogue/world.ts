@@ -86,6 +86,11 @@ export function cityById(id: number): City | undefined {
   return id === VENICE.id ? VENICE : CITIES.find((c) => c.id === id);
 }
 
+/** A city's name for messages; an id outside the catalogue still reads as something. */
+export function cityName(id: number): string {
+  return cityById(id)?.name ?? `City ${id}`;
+}
+
 export interface Point {
   x: number;
   y: number;

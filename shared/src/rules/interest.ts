@@ -1,5 +1,5 @@
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
-import { cityAt } from './location';
+import { cityIdAt } from './location';
 
 /**
  * Who sees whom in the world (DESIGN "Realtime": rooms per city and per countryside area).
@@ -14,7 +14,7 @@ export const INTEREST_CELL_PX = VIEW_RADIUS_PX;
 const CELL_COLUMNS = Math.floor(WORLD_WIDTH / INTEREST_CELL_PX) + 1;
 const CELL_ROWS = Math.floor(WORLD_HEIGHT / INTEREST_CELL_PX) + 1;
 
-/** Where a player stands, as far as visibility cares: `cityId` is `cityAt(x, y)?.id ?? null`. */
+/** Where a player stands, as far as visibility cares: `cityId` is `cityIdAt(x, y)`. */
 export interface Locus {
   x: number;
   y: number;
@@ -22,7 +22,7 @@ export interface Locus {
 }
 
 export function locusAt(x: number, y: number): Locus {
-  return { x, y, cityId: cityAt(x, y)?.id ?? null };
+  return { x, y, cityId: cityIdAt(x, y) };
 }
 
 /** Visibility is symmetric: if a sees b, b sees a. The presence loop relies on that. */

@@ -7,6 +7,11 @@ export function cityAt(x: number, y: number): City | undefined {
   return CITIES.find((city) => Math.hypot(x - city.x, y - city.y) <= city.radius);
 }
 
+/** The id of the city whose grounds contain the point, or null in the countryside. */
+export function cityIdAt(x: number, y: number): number | null {
+  return cityAt(x, y)?.id ?? null;
+}
+
 export function nearestCity(x: number, y: number): City {
   let best = CITIES[0] as City;
   let bestDistance = Infinity;
@@ -25,6 +30,11 @@ export function locationLabel(x: number, y: number): string {
   const city = cityAt(x, y);
   if (city) return city.name;
   return `${COUNTRYSIDE_NAME} near ${nearestCity(x, y).name}`;
+}
+
+/** A point as a player's location: where, which city (if any) and what the HUD calls it. */
+export function locationAt(x: number, y: number): { x: number; y: number; cityId: number | null; name: string } {
+  return { x, y, cityId: cityIdAt(x, y), name: locationLabel(x, y) };
 }
 
 export function isInsideWorld(x: number, y: number): boolean {

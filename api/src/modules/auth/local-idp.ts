@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MESSAGES } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
+import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { withQuery } from './client-redirects';
 import { LOCAL_CLIENT_ID, localIssuer, relyingPartyCallbackUrl } from './endpoints';
@@ -100,7 +101,7 @@ const discoveryRoute = createRoute({
   path: '/.well-known/openid-configuration',
   tags: ['Local identity provider'],
   summary: 'OpenID Connect discovery document of the local identity provider',
-  responses: { 200: { description: 'Discovery document', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+  responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'Discovery document') },
 });
 
 const authorizePageRoute = createRoute({
@@ -155,8 +156,8 @@ const tokenRoute = createRoute({
       description: 'Tokens',
       content: { 'application/json': { schema: z.object({ id_token: z.string(), access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() }) } },
     },
-    400: { description: 'OAuth error', content: { 'application/json': { schema: oauthErrorSchema } } },
-    401: { description: 'Unknown client', content: { 'application/json': { schema: oauthErrorSchema } } },
+    400: jsonContent(oauthErrorSchema, 'OAuth error'),
+    401: jsonContent(oauthErrorSchema, 'Unknown client'),
   },
 });
 
@@ -165,7 +166,7 @@ const jwksRoute = createRoute({
   path: '/jwks',
   tags: ['Local identity provider'],
   summary: 'Public keys the id tokens are signed with',
-  responses: { 200: { description: 'JWK set', content: { 'application/json': { schema: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) } } } },
+  responses: { 200: jsonContent(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), 'JWK set') },
 });
 
 /**

@@ -15,7 +15,7 @@ import {
   tokenRequestSchema,
 } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { BEARER_SECURITY, jsonBody, jsonError } from '../../http/openapi';
+import { BEARER_SECURITY, jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/require-auth';
 import { upsertUser } from './accounts';
@@ -67,7 +67,7 @@ const tokenRoute = createRoute({
   summary: 'Redeem the one-time code with its PKCE verifier, or rotate a refresh token, for a session',
   request: { body: jsonBody(tokenRequestSchema) },
   responses: {
-    200: { description: 'A session', content: { 'application/json': { schema: sessionResponseSchema } } },
+    200: jsonContent(sessionResponseSchema, 'A session'),
     400: jsonError('Invalid request, or an invalid, expired or used code, or a verifier that does not match'),
     401: jsonError('Unknown, expired, revoked or reused refresh token'),
   },
@@ -80,7 +80,7 @@ const googleIdTokenRoute = createRoute({
   summary: 'Sign in with an identity token the client obtained itself (verified against the provider JWKS)',
   request: { body: jsonBody(googleIdTokenRequestSchema) },
   responses: {
-    200: { description: 'A session', content: { 'application/json': { schema: sessionResponseSchema } } },
+    200: jsonContent(sessionResponseSchema, 'A session'),
     400: jsonError('Invalid request'),
     401: jsonError('The identity token is not valid'),
   },
@@ -94,7 +94,7 @@ const logoutRoute = createRoute({
   middleware: [requireAuth] as const,
   security: bearer,
   request: { body: { required: false, content: { 'application/json': { schema: logoutRequestSchema } } } },
-  responses: { 200: { description: 'Done', content: { 'application/json': { schema: okResponseSchema } } }, 400: jsonError('Invalid request'), 401: jsonError('Authentication required') },
+  responses: { 200: jsonContent(okResponseSchema, 'Done'), 400: jsonError('Invalid request'), 401: jsonError('Authentication required') },
 });
 
 const checkNameRoute = createRoute({
@@ -106,7 +106,7 @@ const checkNameRoute = createRoute({
   security: bearer,
   request: { body: jsonBody(nameRequestSchema) },
   responses: {
-    200: { description: 'Availability; when taken, `error` says so', content: { 'application/json': { schema: checkNameResponseSchema } } },
+    200: jsonContent(checkNameResponseSchema, 'Availability; when taken, `error` says so'),
     400: jsonError('The name breaks a naming rule (the message says which)'),
     401: jsonError('Authentication required'),
   },
@@ -121,7 +121,7 @@ const setNameRoute = createRoute({
   security: bearer,
   request: { body: jsonBody(nameRequestSchema) },
   responses: {
-    200: { description: 'The user with the name', content: { 'application/json': { schema: setInGameNameResponseSchema } } },
+    200: jsonContent(setInGameNameResponseSchema, 'The user with the name'),
     400: jsonError('The name breaks a naming rule (the message says which)'),
     401: jsonError('Authentication required'),
     409: jsonError('Name is not available'),

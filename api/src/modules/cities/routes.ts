@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CITIES, citiesResponseSchema, VENICE, type City, type CitySummary } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 
 function summary(city: City): CitySummary {
@@ -16,7 +17,7 @@ const listCities = createRoute({
   path: '/cities',
   tags: ['world'],
   summary: 'The cities of the world map, and Venice (onMap false: reached by caravan only)',
-  responses: { 200: { content: { 'application/json': { schema: citiesResponseSchema } }, description: 'Every city' } },
+  responses: { 200: jsonContent(citiesResponseSchema, 'Every city') },
 });
 
 export function citiesRoutes(_ctx: AppContext) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import {
+  cityName,
   CONTRACT_SWEEP_MS,
   CONTRACTS,
   contractById,
@@ -18,7 +19,7 @@ import { EconomyError } from '../economy/economy-error';
 import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
-import { cityName, requirePlayerIn } from '../offers/player-place';
+import { requirePlayerIn } from '../offers/player-place';
 import { startSweep, type Sweep } from '../../sweep';
 import { TradingFailure } from '../offers/trading-failure';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
@@ -31,7 +32,8 @@ function templateOf(id: string): ContractDefinition {
   return contract;
 }
 
-async function playerRow(ctx: AppContext, playerId: string) {
+/** The player's purse and experience; 404 for a user without a character. */
+export async function playerRow(ctx: AppContext, playerId: string) {
   const row = await ctx.db.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirst();
   if (!row) throw new TradingFailure(404, 'PLAYER_NOT_FOUND');
   return row;

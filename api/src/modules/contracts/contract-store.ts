@@ -1,7 +1,6 @@
-import { contractById, contractPenaltyCopper, contractRewardCopper, itemDisplayName, type ContractDefinition, type ContractStatus, type ContractView } from '@silkroad/shared';
+import { cityName, contractById, contractPenaltyCopper, contractRewardCopper, itemDisplayName, type ContractDefinition, type ContractStatus, type ContractView } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import type { PlayerContractsTable } from '../../db/schema';
-import { cityName } from '../offers/player-place';
 
 export type PlayerContractRow = PlayerContractsTable;
 

@@ -1,12 +1,10 @@
-import { itemDisplayName, playerLevelForXp, routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, type TradeRouteView } from '@silkroad/shared';
+import { cityName, itemDisplayName, playerLevelForXp, routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, type TradeRouteView } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { cityName } from '../offers/player-place';
-import { TradingFailure } from '../offers/trading-failure';
+import { playerRow } from './contract-service';
 
 /** Every trade route with whether this player meets its level and capital, and what is missing. */
 export async function routeBoard(ctx: AppContext, playerId: string): Promise<{ playerLevel: number; playerCopper: number; routes: TradeRouteView[] }> {
-  const player = await ctx.db.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirst();
-  if (!player) throw new TradingFailure(404, 'PLAYER_NOT_FOUND');
+  const player = await playerRow(ctx, playerId);
   const playerLevel = playerLevelForXp(player.experience);
   const routes = TRADE_ROUTES.map((route): TradeRouteView => {
     const goods = routeProfitPerUnit(route).map(({ itemId, copper }) => ({ itemId, itemName: itemDisplayName(itemId), profitPerUnit: copper }));

@@ -3,13 +3,14 @@ import { contractIdParamSchema, contractResponseSchema, contractsResponseSchema,
 import type { AppContext } from '../../context';
 import { BEARER_SECURITY, jsonContent } from '../../http/openapi';
 import { requireAuth } from '../../http/require-auth';
-import { answerFailures, createTradingRouter, failureResponse, TRADING_FAILURE_RESPONSES } from '../offers/trading-failure';
+import { refusalResponse } from '../../http/refusal';
+import { answerFailures, createTradingRouter, TRADING_FAILURE_RESPONSES } from '../offers/trading-failure';
 import { acceptContract, deliverContract, listContracts } from './contract-service';
 import { routeBoard } from './route-board';
 
 const TAGS = ['trading'];
 const { 401: unauthenticated } = TRADING_FAILURE_RESPONSES;
-const badId = failureResponse('INVALID_REQUEST: an id longer than 64 characters');
+const badId = refusalResponse('INVALID_REQUEST: an id longer than 64 characters');
 
 const listRoutes = createRoute({
   method: 'get',
@@ -20,7 +21,7 @@ const listRoutes = createRoute({
     'Each route with its goods, an estimate of the profit per unit at base prices (copper), and `eligible` with the unmet requirements ("Requires level 10", "Requires 5000 silver capital"). Capital is the purse. Running a caravan along a route comes with journeys, a later issue.',
   security: BEARER_SECURITY,
   middleware: [requireAuth],
-  responses: { 200: jsonContent(tradeRoutesResponseSchema, 'The routes'), 401: unauthenticated, 404: failureResponse('PLAYER_NOT_FOUND') },
+  responses: { 200: jsonContent(tradeRoutesResponseSchema, 'The routes'), 401: unauthenticated, 404: refusalResponse('PLAYER_NOT_FOUND') },
 });
 
 const listContractsRoute = createRoute({
@@ -31,7 +32,7 @@ const listContractsRoute = createRoute({
   description: 'Overdue contracts are settled first (status failed, penalty charged). Rewards and penalties are copper; deadlines are ISO times (game days last 4 real hours).',
   security: BEARER_SECURITY,
   middleware: [requireAuth],
-  responses: { 200: jsonContent(contractsResponseSchema, 'Available contracts and the player’s own'), 401: unauthenticated, 404: failureResponse('PLAYER_NOT_FOUND') },
+  responses: { 200: jsonContent(contractsResponseSchema, 'Available contracts and the player’s own'), 401: unauthenticated, 404: refusalResponse('PLAYER_NOT_FOUND') },
 });
 
 const acceptContractRoute = createRoute({
@@ -47,9 +48,9 @@ const acceptContractRoute = createRoute({
     201: jsonContent(contractResponseSchema, 'The contract, active'),
     400: badId,
     401: unauthenticated,
-    403: failureResponse('LEVEL_TOO_LOW'),
-    404: failureResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
-    409: failureResponse('CONTRACT_ALREADY_ACTIVE'),
+    403: refusalResponse('LEVEL_TOO_LOW'),
+    404: refusalResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: refusalResponse('CONTRACT_ALREADY_ACTIVE'),
   },
 });
 
@@ -66,10 +67,10 @@ const deliverContractRoute = createRoute({
     200: jsonContent(contractResponseSchema, 'The contract, completed'),
     400: badId,
     401: unauthenticated,
-    403: failureResponse('WRONG_CITY: not in the destination city'),
-    404: failureResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
-    409: failureResponse('CONTRACT_NOT_ACCEPTED, or INSUFFICIENT_ITEMS'),
-    410: failureResponse('CONTRACT_OVERDUE: the deadline passed; the contract failed and its penalty was charged'),
+    403: refusalResponse('WRONG_CITY: not in the destination city'),
+    404: refusalResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: refusalResponse('CONTRACT_NOT_ACCEPTED, or INSUFFICIENT_ITEMS'),
+    410: refusalResponse('CONTRACT_OVERDUE: the deadline passed; the contract failed and its penalty was charged'),
   },
 });
 

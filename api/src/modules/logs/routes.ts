@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiErrorSchema, ERROR_REPORT_RATE_LIMIT, errorReportResponseSchema, errorReportSchema, KeyedRateLimiter, MAX_ERROR_REPORT_BYTES, MESSAGES } from '@silkroad/shared';
+import { ERROR_REPORT_RATE_LIMIT, errorReportResponseSchema, errorReportSchema, KeyedRateLimiter, MAX_ERROR_REPORT_BYTES, MESSAGES } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
-import { jsonContent } from '../../http/openapi';
+import { jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { storeErrorReport } from './error-report-store';
 
@@ -18,13 +18,13 @@ const reportErrors = createRoute({
   summary: 'Client error reports (public; a valid bearer token attributes them to the player)',
   // The report limit is below the global body limit; checked before the body is parsed.
   middleware: [bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) })],
-  request: { body: { content: { 'application/json': { schema: errorReportSchema } }, required: true } },
+  request: { body: jsonBody(errorReportSchema) },
   responses: {
     200: jsonContent(errorReportResponseSchema, 'The entries were stored'),
-    400: jsonContent(apiErrorSchema, 'Malformed or invalid report'),
-    413: jsonContent(apiErrorSchema, `Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
-    415: jsonContent(apiErrorSchema, 'The body is not JSON'),
-    429: jsonContent(apiErrorSchema, `More than ${ERROR_REPORT_RATE_LIMIT.count} reports a minute from one client`),
+    400: jsonError('Malformed or invalid report'),
+    413: jsonError(`Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
+    415: jsonError('The body is not JSON'),
+    429: jsonError(`More than ${ERROR_REPORT_RATE_LIMIT.count} reports a minute from one client`),
   },
 });
 

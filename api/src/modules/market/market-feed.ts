@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
 import {
+  cityName,
   formatCoins,
   isMarketCityId,
   isMarketItemId,
@@ -14,7 +15,6 @@ import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../domain-events';
 import './market-domain-events';
-import { cityName } from './market-store';
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 

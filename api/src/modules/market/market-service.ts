@@ -2,6 +2,7 @@ import {
   ARBITRAGE_MIN_PROFIT_COPPER,
   arbitrageOpportunities,
   cityById,
+  cityName,
   itemById,
   itemDisplayName,
   MARKET_CITY_IDS,
@@ -14,7 +15,7 @@ import {
   type PriceSample,
 } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
-import { cityName, readAllMarkets, readPriceHistory, toMarketEntry } from './market-store';
+import { readAllMarkets, readPriceHistory, toMarketEntry } from './market-store';
 
 /** The read side of the markets, for the HTTP routes. Inputs are already validated by the routes. */
 

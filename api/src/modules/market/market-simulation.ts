@@ -1,5 +1,6 @@
 import {
   applyMarketEvent,
+  cityName,
   itemById,
   MARKET_CITY_IDS,
   MARKET_EVENT_CHECK_MS,
@@ -15,7 +16,7 @@ import type { AppContext } from '../../context';
 import type { DomainEventMap } from '../../domain-events';
 import type { Executor } from '../../db/database';
 import './market-domain-events';
-import { appendPriceSamples, cityName, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
+import { appendPriceSamples, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
 
 type MarketChanged = DomainEventMap['market-changed'];
 

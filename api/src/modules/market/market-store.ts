@@ -1,8 +1,5 @@
 import {
   basePriceCopper,
-  cityById,
-  isMarketCityId,
-  isMarketItemId,
   itemDisplayName,
   MARKET_CITY_IDS,
   MARKET_ITEMS,
@@ -29,14 +26,6 @@ export async function seedMarkets(db: Db, now: number): Promise<void> {
   for (let i = 0; i < rows.length; i += 50) {
     await db.insertInto('market_entries').values(rows.slice(i, i + 50)).onConflict((oc) => oc.columns(['city_id', 'item_id']).doNothing()).execute();
   }
-}
-
-export function isMarketCity(cityId: number): boolean {
-  return isMarketCityId(cityId);
-}
-
-export function isMarketItem(itemId: string): boolean {
-  return isMarketItemId(itemId);
 }
 
 export type MarketRow = MarketEntriesTable;
@@ -85,16 +74,16 @@ export async function readPriceHistory(trx: Executor, cityId: number, itemId: st
 /** Records a price sample and keeps only the newest PRICE_HISTORY_LIMIT of that market. */
 export async function appendPriceSample(trx: Executor, cityId: number, itemId: string, price: number, volume: number, now: number): Promise<void> {
   await trx.insertInto('price_history').values({ city_id: cityId, item_id: itemId, price, volume, recorded_at: now }).execute();
-  const cutoff = await trx
-    .selectFrom('price_history')
-    .select('id')
+  // The cutoff is found by index in the same statement; while the market has no more than the
+  // limit it is null, and `id <= null` deletes nothing.
+  await trx
+    .deleteFrom('price_history')
     .where('city_id', '=', cityId)
     .where('item_id', '=', itemId)
-    .orderBy('id', 'desc')
-    .offset(PRICE_HISTORY_LIMIT)
-    .limit(1)
-    .executeTakeFirst();
-  if (cutoff) await trx.deleteFrom('price_history').where('city_id', '=', cityId).where('item_id', '=', itemId).where('id', '<=', cutoff.id).execute();
+    .where('id', '<=', (eb) =>
+      eb.selectFrom('price_history as q').select('q.id').where('q.city_id', '=', cityId).where('q.item_id', '=', itemId).orderBy('q.id', 'desc').limit(1).offset(PRICE_HISTORY_LIMIT),
+    )
+    .execute();
 }
 
 export async function writeMarketState(
@@ -110,10 +99,6 @@ export async function writeMarketState(
     .where('city_id', '=', cityId)
     .where('item_id', '=', itemId)
     .execute();
-}
-
-export function cityName(cityId: number): string {
-  return cityById(cityId)?.name ?? `City ${cityId}`;
 }
 
 /** Every market, in a fixed order (city, then good) so a seeded simulation replays the same. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { itemById, MARKET_CITY_IDS, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
+import { isMarketCityId, itemById, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { EconomyError } from '../economy/economy-error';
@@ -21,11 +21,11 @@ export interface OfferInput {
   pricePerUnit: number;
 }
 
-export function requireMarketCity(cityId: number): void {
-  if (!(MARKET_CITY_IDS as readonly number[]).includes(cityId)) throw new TradingFailure(400, 'UNKNOWN_CITY');
+function requireMarketCity(cityId: number): void {
+  if (!isMarketCityId(cityId)) throw new TradingFailure(400, 'UNKNOWN_CITY');
 }
 
-export function requireMarketItem(itemId: string): void {
+function requireMarketItem(itemId: string): void {
   const item = itemById(itemId);
   if (!item) throw new TradingFailure(400, 'UNKNOWN_ITEM');
   if (!item.marketable) throw new TradingFailure(400, 'NOT_TRADED_HERE');

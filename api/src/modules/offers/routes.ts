@@ -3,8 +3,9 @@ import { offerAcceptSchema, offerCreateSchema, offerFillResponseSchema, offerIdP
 import type { AppContext } from '../../context';
 import { BEARER_SECURITY, jsonBody, jsonContent } from '../../http/openapi';
 import { requireAuth } from '../../http/require-auth';
+import { refusalResponse } from '../../http/refusal';
 import { acceptOffer, cancelOffer, createOffer, listOffers } from './offer-service';
-import { answerFailures, createTradingRouter, failureResponse, TRADING_FAILURE_RESPONSES } from './trading-failure';
+import { answerFailures, createTradingRouter, TRADING_FAILURE_RESPONSES } from './trading-failure';
 
 const TAGS = ['offers'];
 
@@ -21,7 +22,7 @@ const listRoute = createRoute({
   responses: {
     200: jsonContent(offerListResponseSchema, 'The offers'),
     ...TRADING_FAILURE_RESPONSES,
-    404: failureResponse('PLAYER_NOT_FOUND'),
+    404: refusalResponse('PLAYER_NOT_FOUND'),
   },
 });
 
@@ -38,9 +39,9 @@ const createOfferRoute = createRoute({
   responses: {
     201: jsonContent(offerResponseSchema, 'The offer, open'),
     ...TRADING_FAILURE_RESPONSES,
-    403: failureResponse('NOT_IN_CITY: the player does not stand in that city'),
-    404: failureResponse('PLAYER_NOT_FOUND'),
-    409: failureResponse('INSUFFICIENT_FUNDS (buy) or INSUFFICIENT_ITEMS (sell)'),
+    403: refusalResponse('NOT_IN_CITY: the player does not stand in that city'),
+    404: refusalResponse('PLAYER_NOT_FOUND'),
+    409: refusalResponse('INSUFFICIENT_FUNDS (buy) or INSUFFICIENT_ITEMS (sell)'),
   },
 });
 
@@ -57,10 +58,10 @@ const acceptRoute = createRoute({
   responses: {
     200: jsonContent(offerFillResponseSchema, 'The fill and the offer after it'),
     ...TRADING_FAILURE_RESPONSES,
-    403: failureResponse('OWN_OFFER, or NOT_IN_CITY: the player does not stand in the offer’s city'),
-    404: failureResponse('OFFER_NOT_FOUND or PLAYER_NOT_FOUND'),
-    409: failureResponse('OFFER_CLOSED, OFFER_QUANTITY_UNAVAILABLE, INSUFFICIENT_FUNDS, INSUFFICIENT_ITEMS, INVENTORY_FULL, OWNER_INVENTORY_FULL'),
-    410: failureResponse('OFFER_EXPIRED: its escrow was returned to its owner'),
+    403: refusalResponse('OWN_OFFER, or NOT_IN_CITY: the player does not stand in the offer’s city'),
+    404: refusalResponse('OFFER_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: refusalResponse('OFFER_CLOSED, OFFER_QUANTITY_UNAVAILABLE, INSUFFICIENT_FUNDS, INSUFFICIENT_ITEMS, INVENTORY_FULL, OWNER_INVENTORY_FULL'),
+    410: refusalResponse('OFFER_EXPIRED: its escrow was returned to its owner'),
   },
 });
 
@@ -76,10 +77,10 @@ const cancelRoute = createRoute({
   responses: {
     200: jsonContent(offerResponseSchema, 'The offer, cancelled'),
     ...TRADING_FAILURE_RESPONSES,
-    403: failureResponse('NOT_OFFER_OWNER: someone else’s offer'),
-    404: failureResponse('OFFER_NOT_FOUND'),
-    409: failureResponse('OFFER_CLOSED (filled or cancelled), or REFUND_INVENTORY_FULL'),
-    410: failureResponse('OFFER_EXPIRED: it already expired and its escrow was returned'),
+    403: refusalResponse('NOT_OFFER_OWNER: someone else’s offer'),
+    404: refusalResponse('OFFER_NOT_FOUND'),
+    409: refusalResponse('OFFER_CLOSED (filled or cancelled), or REFUND_INVENTORY_FULL'),
+    410: refusalResponse('OFFER_EXPIRED: it already expired and its escrow was returned'),
   },
 });
 

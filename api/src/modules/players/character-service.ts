@@ -1,5 +1,6 @@
-import { cityAt, locationLabel, STARTING_POSITION, type PlayerData } from '@silkroad/shared';
+import { locationAt, STARTING_POSITION, type PlayerData } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import { standingPosition } from './player-position';
 import { deleteCharacter, loadPlayerData, resetCharacter } from './player-store';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
 
@@ -8,12 +9,12 @@ function changeCharacter(ctx: AppContext, userId: string, change: () => Promise<
   return ctx.presence ? ctx.presence.changeCharacter(userId, change, outcome) : change();
 }
 
-/** The player as saved, with the live position if the player is in the world (saves lag by up to 5 s). */
+/** The player as saved, standing where they are now if they are in the world (saves lag by up to 5 s). */
 export async function currentPlayerData(ctx: AppContext, userId: string): Promise<PlayerData | undefined> {
   const data = await loadPlayerData(ctx.db, userId);
-  const live = ctx.presence?.livePosition(userId);
-  if (!data || !live) return data;
-  return { ...data, location: { x: live.x, y: live.y, cityId: cityAt(live.x, live.y)?.id ?? null, name: locationLabel(live.x, live.y) } };
+  if (!data) return undefined;
+  const { x, y } = standingPosition(ctx, userId, data.location);
+  return { ...data, location: locationAt(x, y) };
 }
 
 /** POST /player/reset-stats: the starting character again, same name; a live player is moved to the start. */

@@ -1,7 +1,6 @@
 import {
   copperToCoins,
-  cityAt,
-  locationLabel,
+  locationAt,
   STARTER_KIT,
   STARTING_COPPER,
   STARTING_HEALTH,
@@ -79,7 +78,6 @@ export async function loadPlayerData(db: Executor, userId: string): Promise<Play
   if (!row) return undefined;
   const items = await db.selectFrom('inventory_items').select(['item_id', 'quantity']).where('player_id', '=', userId).orderBy('item_id').execute();
   const coins = copperToCoins(row.copper);
-  const city = cityAt(row.x, row.y);
   return {
     playerId: row.user_id,
     username: row.username,
@@ -95,7 +93,7 @@ export async function loadPlayerData(db: Executor, userId: string): Promise<Play
     inventory: Object.fromEntries(items.map((i) => [i.item_id, i.quantity])),
     startingRole: 'TRADER',
     createdAt: new Date(row.created_at).toISOString(),
-    location: { x: row.x, y: row.y, cityId: city?.id ?? null, name: locationLabel(row.x, row.y) },
+    location: locationAt(row.x, row.y),
     skills: JSON.parse(row.skills) as Skills,
     health: row.health,
   };

@@ -1,15 +1,15 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, deleteCharacterResponseSchema, HTTP_MESSAGES, playerResponseSchema } from '@silkroad/shared';
+import { deleteCharacterResponseSchema, HTTP_MESSAGES, playerResponseSchema } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/require-auth';
-import { jsonContent } from '../../http/openapi';
+import { jsonContent, jsonError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { currentPlayerData, deleteAndStartOver, resetStats } from './character-service';
 import { userExists } from './player-store';
 
 const bearerErrors = {
-  401: jsonContent(apiErrorSchema, 'Missing, forged or expired access token'),
-  404: jsonContent(apiErrorSchema, 'No character for this user'),
+  401: jsonError('Missing, forged or expired access token'),
+  404: jsonError('No character for this user'),
 };
 
 const getPlayer = createRoute({

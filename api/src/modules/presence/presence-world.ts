@@ -1,4 +1,4 @@
-import { canSee, cityAt, zoneKeyOf, zonesInView, type Locus, type OnlinePlayer, type PlayerMoved, type ZoneKey } from '@silkroad/shared';
+import { canSee, cityIdAt, zoneKeyOf, zonesInView, type Locus, type OnlinePlayer, type PlayerMoved, type ZoneKey } from '@silkroad/shared';
 
 /** Where the world's news about other players goes: a socket in the server, a counter in the benchmark. */
 export interface PresenceOutbox {
@@ -22,7 +22,7 @@ export class LivePlayer implements Locus {
     public y: number,
     public outbox: PresenceOutbox,
   ) {
-    this.cityId = cityAt(x, y)?.id ?? null;
+    this.cityId = cityIdAt(x, y);
     this.zone = zoneKeyOf(this);
   }
 
@@ -74,7 +74,7 @@ export class PresenceWorld {
   place(player: LivePlayer, x: number, y: number): void {
     player.x = x;
     player.y = y;
-    player.cityId = cityAt(x, y)?.id ?? null;
+    player.cityId = cityIdAt(x, y);
     const zone = zoneKeyOf(player);
     if (zone !== player.zone) {
       this.zones.get(player.zone)?.delete(player);

@@ -1,15 +1,14 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { apiErrorSchema, tradeExecuteSchema, tradeFailureSchema, tradeSuccessSchema } from '@silkroad/shared';
-import type { AppContext, AppEnv } from '../../context';
-import { BEARER_SECURITY, jsonBody, jsonContent } from '../../http/openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { tradeExecuteSchema, tradeHistoryQuerySchema, tradeHistoryResponseSchema, tradeSuccessSchema } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { BEARER_SECURITY, jsonBody, jsonContent, jsonError } from '../../http/openapi';
+import { refusalResponse as refusal } from '../../http/refusal';
 import { requireAuth } from '../../http/require-auth';
 import { executeTrade } from './trade-service';
-import { tradeHistoryQuerySchema, tradeHistoryResponseSchema } from '@silkroad/shared';
 import { readTradeHistory } from './trade-store';
-import { tradeErrorHandler, tradeValidationHook } from './trade-validation';
+import { createTradeRouter, tradeErrorHandler } from './trade-validation';
 
-const refusal = (description: string) => jsonContent(tradeFailureSchema, description);
-const unauthenticated = jsonContent(apiErrorSchema, 'Missing, forged or expired access token: Authentication required');
+const unauthenticated = jsonError('Missing, forged or expired access token: Authentication required');
 
 const executeRoute = createRoute({
   method: 'post',
@@ -52,7 +51,7 @@ const historyRoute = createRoute({
 });
 
 export function tradeRoutes(ctx: AppContext) {
-  const router = new OpenAPIHono<AppEnv>({ defaultHook: tradeValidationHook });
+  const router = createTradeRouter();
   router.onError(tradeErrorHandler);
 
   router.openapi(executeRoute, async (c) => {

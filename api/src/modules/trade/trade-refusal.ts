@@ -1,14 +1,15 @@
-import { TRADE_ERRORS, type TradeErrorCode, type TradeFailure } from '@silkroad/shared';
+import { TRADE_ERRORS, type TradeErrorCode } from '@silkroad/shared';
+import { Refusal } from '../../http/refusal';
 import { EconomyError } from '../economy/economy-error';
 
-export type RefusalStatus = 400 | 403 | 404 | 409 | 422;
+export type TradeRefusalStatus = 400 | 403 | 404 | 409 | 422;
 
 /**
  * The HTTP status of each refusal: 404 for what does not exist, 403 for a market the player is
  * not standing in, 409 for what the state of purse, inventory or market forbids right now (the
  * same request may succeed later), 400 for input no state could make valid.
  */
-export const REFUSAL_STATUS: Readonly<Record<TradeErrorCode, RefusalStatus>> = {
+const REFUSAL_STATUS: Readonly<Record<TradeErrorCode, TradeRefusalStatus>> = {
   INSUFFICIENT_FUNDS: 409,
   INSUFFICIENT_ITEMS: 409,
   PRICE_MOVED: 409,
@@ -22,15 +23,7 @@ export const REFUSAL_STATUS: Readonly<Record<TradeErrorCode, RefusalStatus>> = {
 };
 
 /** A trade the server declined: thrown inside the trade's transaction, answered as `{ code, message }`. */
-export class TradeRefusal extends Error {
-  constructor(
-    readonly status: RefusalStatus,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-
+export class TradeRefusal extends Refusal<TradeRefusalStatus> {
   static of(code: TradeErrorCode, message: string = TRADE_ERRORS[code]): TradeRefusal {
     return new TradeRefusal(REFUSAL_STATUS[code], code, message);
   }
@@ -41,12 +34,4 @@ export class TradeRefusal extends Error {
     if (error instanceof EconomyError) return TradeRefusal.of(error.code);
     return undefined;
   }
-
-  get body(): TradeFailure {
-    return { success: false, error: { code: this.code, message: this.message } };
-  }
-}
-
-export function failureBody(code: string, message: string): TradeFailure {
-  return { success: false, error: { code, message } };
 }

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
-  cityAt,
+  cityIdAt,
   HTTP_MESSAGES,
+  isMarketCityId,
   itemById,
+  priceTrade,
   tradeSkillExperience,
+  withinPriceLimit,
   type TradeExecuteRequest,
   type TradeFailure,
   type TradeRecord,
@@ -13,21 +16,22 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
+import { refusalBody } from '../../http/refusal';
+import { standingPosition } from '../players/player-position';
 import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { creditCopper, debitCopper } from '../economy/wallet';
-import { appendPriceSample, isMarketCity, readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
+import { appendPriceSample, readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
 import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
 import { awardSkillExperience, parseSkills } from './skill-store';
 import { newTradeId } from './trade-id';
-import { priceTrade, withinPriceLimit } from '@silkroad/shared';
-import { failureBody, TradeRefusal, type RefusalStatus } from './trade-refusal';
+import { TradeRefusal, type TradeRefusalStatus } from './trade-refusal';
 import { insertTrade, toHistoryEntry } from './trade-store';
 
-export type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
+type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 
 /** What POST /api/trade/execute answers: the status and body, exactly as stored for a retry. */
-export type TradeAnswer = { status: 200; body: TradeSuccess } | { status: RefusalStatus; body: TradeFailure };
+export type TradeAnswer = { status: 200; body: TradeSuccess } | { status: TradeRefusalStatus; body: TradeFailure };
 
 interface ExecutedTrade {
   record: TradeRecord;
@@ -37,7 +41,7 @@ interface ExecutedTrade {
 
 type Attempt = { executed: ExecutedTrade; answer: TradeAnswer } | { executed?: undefined; answer: TradeAnswer };
 
-export const IDEMPOTENCY_KEY_REUSED = { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was already used for a different trade' } as const;
+const IDEMPOTENCY_KEY_REUSED = { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was already used for a different trade' } as const;
 
 /** The parts of a request that decide what it does: a key replays only the request it was first given with. */
 function fingerprintOf(request: TradeExecuteRequest): string {
@@ -101,7 +105,7 @@ async function replay(trx: Executor, playerId: string, key: string, fingerprint:
   const stored = await readStoredAnswer(trx, playerId, key);
   // The claim and its answer are written in one transaction, so a visible claim always has one.
   if (!stored) throw new Error('idempotency key claimed without a stored answer');
-  if (stored.request !== fingerprint) return { status: 422, body: failureBody(IDEMPOTENCY_KEY_REUSED.code, IDEMPOTENCY_KEY_REUSED.message) };
+  if (stored.request !== fingerprint) return { status: 422, body: refusalBody(IDEMPOTENCY_KEY_REUSED.code, IDEMPOTENCY_KEY_REUSED.message) };
   return { status: stored.status, body: stored.body } as TradeAnswer;
 }
 
@@ -123,15 +127,15 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   const { type, itemId, cityId, quantity } = request;
   const item = itemById(itemId);
   if (!item) throw TradeRefusal.of('UNKNOWN_ITEM');
-  if (!isMarketCity(cityId)) throw TradeRefusal.of('UNKNOWN_CITY');
+  if (!isMarketCityId(cityId)) throw TradeRefusal.of('UNKNOWN_CITY');
   if (!item.marketable) throw TradeRefusal.of('NOT_TRADED_HERE');
 
   const player = await trx.selectFrom('players').select(['x', 'y', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
   if (!player) throw new TradeRefusal(404, 'TRADE_ERROR', HTTP_MESSAGES.playerNotFound);
-  // The live position is up to one save interval fresher than the row. Venice has no place on
-  // the map, so cityAt never returns it: its market is for caravans, not for players on foot.
-  const position = ctx.presence?.livePosition(playerId) ?? player;
-  if (cityAt(position.x, position.y)?.id !== cityId) throw TradeRefusal.of('NOT_IN_CITY');
+  // Venice has no place on the map, so cityIdAt never gives it: its market is for caravans, not
+  // for players on foot.
+  const position = standingPosition(ctx, playerId, player);
+  if (cityIdAt(position.x, position.y) !== cityId) throw TradeRefusal.of('NOT_IN_CITY');
 
   const market = await readMarketRow(trx, cityId, itemId);
   if (!market) throw TradeRefusal.of('NOT_TRADED_HERE');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSession } from '../platform/platform';
+import { marketEntry } from '../ui/trading/market-entry-fixture';
 import { ApiClient, ApiError } from './api-client';
 import { SessionStore } from './session-store';
 import { TradingApi } from './trading-api';
@@ -29,19 +30,7 @@ function api(reply: (call: Call) => { status: number; body: unknown }) {
   return { trading: new TradingApi(new ApiClient({ origin: 'http://game.test', sessions, fetch: fetch as typeof globalThis.fetch })), calls };
 }
 
-const silk = {
-  cityId: 1,
-  itemId: 'silk',
-  itemName: 'Silk',
-  basePrice: 13_000,
-  currentPrice: 13_000,
-  sellPrice: 10_400,
-  supply: 100,
-  demand: 100,
-  volatility: 0.05,
-  trend: 'stable',
-  lastUpdated: '2025-01-01T00:00:00.000Z',
-};
+const silk = marketEntry();
 
 const trade = {
   id: 't1',

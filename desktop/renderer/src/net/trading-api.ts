@@ -62,7 +62,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 }
 
 /** Parses each element on its own: one malformed row is left out rather than losing the list. */
-export function parseList<T>(schema: z.ZodType<T>, value: unknown): T[] {
+function parseList<T>(schema: z.ZodType<T>, value: unknown): T[] {
   if (!Array.isArray(value)) return [];
   const out: T[] = [];
   for (const element of value) {

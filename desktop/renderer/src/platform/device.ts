@@ -5,7 +5,7 @@ export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_USER_AGENT.test(userAgent);
 }
 
-export function isPortrait(width: number, height: number): boolean {
+function isPortrait(width: number, height: number): boolean {
   return height > width;
 }
 

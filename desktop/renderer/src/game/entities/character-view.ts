@@ -64,9 +64,11 @@ export class CharacterView {
     this.facing = facingFor(dx, dy, this.facing);
     this.walkMs = moving ? this.walkMs + elapsedMs : 0;
     const { frame, flipX } = frameFor(this.facing, moving, this.walkMs);
-    this.image.setFrame(frame);
+    if (this.image.frame.name !== frame) this.image.setFrame(frame);
     this.image.setFlipX(flipX);
-    this.container.setDepth(characterDepth(this.container.y));
+    // Setting a depth, even an unchanged one, makes Phaser re-sort the whole display list.
+    const depth = characterDepth(this.container.y);
+    if (depth !== this.container.depth) this.container.setDepth(depth);
     this.lastX = this.container.x;
     this.lastY = this.container.y;
   }

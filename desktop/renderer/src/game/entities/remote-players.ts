@@ -49,7 +49,12 @@ export class RemotePlayers {
     for (const remote of this.views.values()) remote.view.animate(elapsedMs);
   }
 
-  /** Where each remote player is drawn right now. */
+  /** Where each remote player is drawn right now, read in place: the minimap walks it every frame. */
+  *positions(): IterableIterator<{ readonly x: number; readonly y: number }> {
+    for (const remote of this.views.values()) yield remote.view;
+  }
+
+  /** Where each remote player is drawn right now, copied out for the test probe. */
   snapshot(): Array<{ playerId: string; name: string; x: number; y: number }> {
     return [...this.views.values()].map(({ playerId, view }) => ({ playerId, name: view.name, x: view.x, y: view.y }));
   }

@@ -66,7 +66,7 @@ export class Minimap {
     this.texture?.refresh();
   }
 
-  update(local: { x: number; y: number }, remotes: ReadonlyArray<{ x: number; y: number }>, view: Phaser.Geom.Rectangle): void {
+  update(local: { x: number; y: number }, remotes: Iterable<{ readonly x: number; readonly y: number }>, view: Phaser.Geom.Rectangle): void {
     if (!this.rect.visible) return;
     const g = this.dots.clear();
     const topLeft = toMinimap(this.rect, Math.max(0, view.x), Math.max(0, view.y));

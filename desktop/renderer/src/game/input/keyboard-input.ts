@@ -13,6 +13,11 @@ const BINDINGS: Record<Direction, number[]> = {
   right: [Phaser.Input.Keyboard.KeyCodes.D, Phaser.Input.Keyboard.KeyCodes.RIGHT],
 };
 
+function anyDown(keys: readonly Phaser.Input.Keyboard.Key[]): boolean {
+  for (const key of keys) if (key.isDown) return true;
+  return false;
+}
+
 /**
  * WASD and the arrow keys, read once per frame. Phaser never captures (preventDefault) these
  * keys: the same keys must still type into the chat and the name fields, and while such a field
@@ -30,7 +35,7 @@ export class KeyboardInput {
 
   read(activeElement: Element | null = document.activeElement): MoveInput {
     if (!this.keyboard || isTypingTarget(activeElement as HTMLInputElement | null)) return NO_INPUT;
-    const held = (direction: Direction) => this.keys[direction].some((key) => key.isDown);
-    return { up: held('up'), down: held('down'), left: held('left'), right: held('right') };
+    const { up, down, left, right } = this.keys;
+    return { up: anyDown(up), down: anyDown(down), left: anyDown(left), right: anyDown(right) };
   }
 }

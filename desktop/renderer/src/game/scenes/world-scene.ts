@@ -120,7 +120,7 @@ export class WorldScene extends Phaser.Scene {
 
     this.chunks.ensurePainted(this.viewAround(this.local.x, this.local.y));
     if (!this.chunks.done) this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, this.local);
-    this.minimap?.update(this.local, this.remotes.snapshot(), camera.worldView);
+    this.minimap?.update(this.local, this.remotes.positions(), camera.worldView);
   }
 
   private viewAround(x: number, y: number): Rect {

@@ -16,7 +16,7 @@ export function isOnTrack(x: number, y: number, margin = 0): boolean {
   return false;
 }
 
-export function isInCity(x: number, y: number, margin = 0): boolean {
+function isInCity(x: number, y: number, margin = 0): boolean {
   for (const city of CITIES) if (Math.hypot(x - city.x, y - city.y) <= city.radius + margin) return true;
   return false;
 }

@@ -15,14 +15,14 @@ export interface NameAvailabilityOptions {
 }
 
 /** A refusal the server explained (400 with a reason) is shown as is; anything else is a failed check. */
-export function availabilityFromError(name: string, error: unknown): Availability {
+function availabilityFromError(name: string, error: unknown): Availability {
   if (error instanceof ApiError && error.isRejection && error.status !== 401 && error.message) {
     return { name, kind: 'unavailable', message: error.message };
   }
   return { name, kind: 'failed', message: NAME_MESSAGES.checkFailed };
 }
 
-export function availabilityFromResult(name: string, result: NameCheckResult): Availability {
+function availabilityFromResult(name: string, result: NameCheckResult): Availability {
   if (result.available) return { name, kind: 'available' };
   return { name, kind: 'unavailable', message: result.error || NAME_MESSAGES.taken };
 }

@@ -1,24 +1,14 @@
 import { startingSkills, type MarketEntry } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
+import { marketEntry } from '../trading/market-entry-fixture';
 import { BULK_SELL_TEXT, planBulkSell } from './bulk-sell';
 import { inventoryEntries, inventoryStats, queryInventory } from './inventory-view';
 import { clickSelection, pruneSelection } from './selection';
 
 const inventory = { silk: 3, 'iron-ingot': 10, pickaxe: 1, 'healing-herb': 8, 'mystery-box': 2, gone: 0 };
 
-const market = (itemId: string, price: number): MarketEntry => ({
-  cityId: 4,
-  itemId,
-  itemName: itemId,
-  basePrice: price,
-  currentPrice: price,
-  sellPrice: Math.floor(price * 0.8),
-  supply: 100,
-  demand: 100,
-  volatility: 0.05,
-  trend: 'stable',
-  lastUpdated: '2025-01-01T00:00:00.000Z',
-});
+const market = (itemId: string, price: number): MarketEntry =>
+  marketEntry({ cityId: 4, itemId, itemName: itemId, basePrice: price, currentPrice: price, sellPrice: Math.floor(price * 0.8) });
 
 describe('inventory view', () => {
   const entries = inventoryEntries(inventory);

@@ -1,4 +1,4 @@
-import { COPPER_PER_SILVER, INVENTORY_CATEGORIES, itemById, itemDisplayName, type InventoryCategory, type Rarity } from '@silkroad/shared';
+import { INVENTORY_CATEGORIES, itemById, itemDisplayName, itemValueCopper, type InventoryCategory, type Rarity } from '@silkroad/shared';
 
 /** One kind of item the player holds, as the inventory window shows it (spec 002 §3 "Inventory item"). */
 export interface InventoryEntry {
@@ -33,7 +33,7 @@ export function inventoryEntries(inventory: Readonly<Record<string, number>>): I
     .filter(([, quantity]) => quantity > 0)
     .map(([id, quantity]) => {
       const item = itemById(id);
-      const unitValue = item ? item.basePriceSilver * COPPER_PER_SILVER : 0;
+      const unitValue = itemValueCopper(id);
       return {
         id,
         name: item?.name ?? itemDisplayName(id),

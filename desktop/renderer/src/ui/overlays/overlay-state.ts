@@ -10,8 +10,6 @@ export type Overlay =
   | { kind: 'market-overview' }
   | { kind: 'trading-post'; building: NearbyBuilding };
 
-export type OverlayKind = Overlay['kind'];
-
 /** Letter keys of the interfaces this version has; P, J, C and H belong to later ones. */
 export const OVERLAY_KEYS: Readonly<Record<string, 'trading' | 'inventory' | 'market-overview'>> = {
   t: 'trading',

@@ -1,8 +1,4 @@
-const COINS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'copper', label: 'Copper' },
-] as const;
+import { PURSE_COINS } from '../common/purse-coins';
 
 /** "Your Funds": the purse split into gold, silver and copper coins. */
 export function FundsPanel({ gold, silver, copper }: { gold: number; silver: number; copper: number }) {
@@ -13,7 +9,7 @@ export function FundsPanel({ gold, silver, copper }: { gold: number; silver: num
         Your Funds
       </h3>
       <ul className="funds-list">
-        {COINS.map(({ key, label }) => (
+        {PURSE_COINS.map(({ key, label }) => (
           <li key={key} className="funds-row">
             <span className={`coin coin-${key}`} aria-hidden="true" />
             <span className="funds-label">{label}</span>

@@ -1,12 +1,19 @@
 import { cityById, formatCoins, MARKET_ITEMS, type Offer } from '@silkroad/shared';
 import { useEffect, useState } from 'react';
-import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
 import { useAsyncData } from '../hooks/use-async-data';
 import { useWorld } from '../world/world-context';
 import { OfferForm } from './OfferForm';
+import { ItemCell, PriceTable, type PriceColumn } from './PriceTable';
 import { parseQuantity } from './quantity';
+
+const OFFER_COLUMNS: readonly PriceColumn[] = [
+  { label: 'Item' },
+  { label: 'Qty', className: 'num' },
+  { label: 'Price', className: 'num' },
+  { label: 'Action', className: 'center' },
+];
 
 /** Players' offers at one city: accept others' (all or part), cancel your own, post a new one. */
 export function OfferBookTab({ cityId }: { cityId: number }) {
@@ -77,72 +84,52 @@ export function OfferBookTab({ cityId }: { cityId: number }) {
           ) : offers.data.length === 0 ? (
             <p className="empty-note">No open offers here. Post the first one.</p>
           ) : (
-            <table className="price-table offer-table" data-testid="offer-table">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="num">
-                    Qty
-                  </th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="center">
-                    Action
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.data.map((offer) => {
-                  const mine = offer.sellerId === me;
-                  return (
-                    <tr key={offer.id} data-testid={`offer-row-${offer.id}`} className={mine ? 'is-mine' : undefined}>
-                      <td>
-                        <span className="item-cell">
-                          <ItemIcon itemId={offer.goodId} />
-                          <span>
-                            <span className="item-name">{offer.itemName}</span>
-                            <span className="offer-meta">
-                              <span className={`side-badge side-${offer.tradeType}`}>{offer.tradeType === 'sell' ? 'Selling' : 'Buying'}</span> {mine ? 'you' : offer.sellerName}
-                            </span>
-                          </span>
+            <PriceTable columns={OFFER_COLUMNS} className="offer-table" testId="offer-table">
+              {offers.data.map((offer) => {
+                const mine = offer.sellerId === me;
+                return (
+                  <tr key={offer.id} data-testid={`offer-row-${offer.id}`} className={mine ? 'is-mine' : undefined}>
+                    <td>
+                      <ItemCell itemId={offer.goodId} name={offer.itemName}>
+                        <span className="offer-meta">
+                          <span className={`side-badge side-${offer.tradeType}`}>{offer.tradeType === 'sell' ? 'Selling' : 'Buying'}</span> {mine ? 'you' : offer.sellerName}
                         </span>
-                      </td>
-                      <td className="num">
-                        {offer.quantity}
-                        {offer.quantityTotal !== offer.quantity && <span className="muted">/{offer.quantityTotal}</span>}
-                      </td>
-                      <td className="num">
-                        <Money copper={offer.pricePerUnit} />
-                      </td>
-                      <td className="center">
-                        {mine ? (
-                          <button type="button" className="button button-small" data-testid={`offer-cancel-${offer.id}`} disabled={busyId !== null} onClick={() => void cancel(offer)}>
-                            Cancel
+                      </ItemCell>
+                    </td>
+                    <td className="num">
+                      {offer.quantity}
+                      {offer.quantityTotal !== offer.quantity && <span className="muted">/{offer.quantityTotal}</span>}
+                    </td>
+                    <td className="num">
+                      <Money copper={offer.pricePerUnit} />
+                    </td>
+                    <td className="center">
+                      {mine ? (
+                        <button type="button" className="button button-small" data-testid={`offer-cancel-${offer.id}`} disabled={busyId !== null} onClick={() => void cancel(offer)}>
+                          Cancel
+                        </button>
+                      ) : (
+                        <span className="offer-accept">
+                          <input
+                            className="number-input number-input-small"
+                            type="number"
+                            min={1}
+                            max={offer.quantity}
+                            aria-label={`Quantity of ${offer.itemName} to take`}
+                            data-testid={`offer-qty-${offer.id}`}
+                            value={amounts[offer.id] ?? String(offer.quantity)}
+                            onChange={(event) => setAmounts((a) => ({ ...a, [offer.id]: event.target.value }))}
+                          />
+                          <button type="button" className="button button-small button-primary" data-testid={`offer-accept-${offer.id}`} disabled={busyId !== null} onClick={() => void accept(offer)}>
+                            Accept
                           </button>
-                        ) : (
-                          <span className="offer-accept">
-                            <input
-                              className="number-input number-input-small"
-                              type="number"
-                              min={1}
-                              max={offer.quantity}
-                              aria-label={`Quantity of ${offer.itemName} to take`}
-                              data-testid={`offer-qty-${offer.id}`}
-                              value={amounts[offer.id] ?? String(offer.quantity)}
-                              onChange={(event) => setAmounts((a) => ({ ...a, [offer.id]: event.target.value }))}
-                            />
-                            <button type="button" className="button button-small button-primary" data-testid={`offer-accept-${offer.id}`} disabled={busyId !== null} onClick={() => void accept(offer)}>
-                              Accept
-                            </button>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </PriceTable>
           )}
         </div>
       </div>

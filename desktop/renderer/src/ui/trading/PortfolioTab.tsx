@@ -1,10 +1,17 @@
 import { cityById, formatCoins } from '@silkroad/shared';
-import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { useAsyncData } from '../hooks/use-async-data';
 import { useCityMarket } from '../hooks/use-city-market';
 import { useWorld } from '../world/world-context';
 import { buildPortfolio } from './portfolio';
+import { ItemCell, PriceTable, type PriceColumn } from './PriceTable';
+
+const HOLDING_COLUMNS: readonly PriceColumn[] = [
+  { label: 'Item' },
+  { label: 'Qty', className: 'num' },
+  { label: 'Sells for', className: 'num' },
+  { label: 'Value', className: 'num' },
+];
 
 /** What the player owns: purse, goods valued at the local merchants' prices, recent trades. */
 export function PortfolioTab({ cityId }: { cityId: number }) {
@@ -39,37 +46,18 @@ export function PortfolioTab({ cityId }: { cityId: number }) {
             {portfolio.holdings.length === 0 ? (
               <p className="empty-note">No items in inventory</p>
             ) : (
-              <table className="price-table" data-testid="portfolio-holdings">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col" className="num">
-                      Qty
-                    </th>
-                    <th scope="col" className="num">
-                      Sells for
-                    </th>
-                    <th scope="col" className="num">
-                      Value
-                    </th>
+              <PriceTable columns={HOLDING_COLUMNS} testId="portfolio-holdings">
+                {portfolio.holdings.map((h) => (
+                  <tr key={h.itemId} data-testid={`holding-${h.itemId}`}>
+                    <td>
+                      <ItemCell itemId={h.itemId} name={h.name} />
+                    </td>
+                    <td className="num">{h.quantity}</td>
+                    <td className="num">{h.unitValue === null ? <span className="muted">—</span> : <Money copper={h.unitValue} />}</td>
+                    <td className="num">{h.unitValue === null ? <span className="muted">not sold here</span> : <Money copper={h.value} />}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {portfolio.holdings.map((h) => (
-                    <tr key={h.itemId} data-testid={`holding-${h.itemId}`}>
-                      <td>
-                        <span className="item-cell">
-                          <ItemIcon itemId={h.itemId} />
-                          <span className="item-name">{h.name}</span>
-                        </span>
-                      </td>
-                      <td className="num">{h.quantity}</td>
-                      <td className="num">{h.unitValue === null ? <span className="muted">—</span> : <Money copper={h.unitValue} />}</td>
-                      <td className="num">{h.unitValue === null ? <span className="muted">not sold here</span> : <Money copper={h.value} />}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </PriceTable>
             )}
           </div>
         </section>

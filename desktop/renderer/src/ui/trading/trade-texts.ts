@@ -20,11 +20,11 @@ export function tradeSuccessLine(record: Pick<TradeRecord, 'type' | 'quantity' |
   return `${record.type === 'buy' ? 'Bought' : 'Sold'} ${record.quantity} ${record.itemName} for ${formatCoins(total)}`;
 }
 
-export function tradeFailureLine(side: TradeSide, itemName: string): string {
+function tradeFailureLine(side: TradeSide, itemName: string): string {
   return `Failed to ${side} ${itemName}`;
 }
 
-export function tradeErrorLine(reason: string): string {
+function tradeErrorLine(reason: string): string {
   return `Error: ${reason}`;
 }
 

@@ -1,6 +1,7 @@
-import { startingSkills, type MarketEntry, type Skills } from '@silkroad/shared';
+import { startingSkills, type Skills } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../net/api-client';
+import { marketEntry } from './market-entry-fixture';
 import { applyMarketUpdate, applyPriceChange, applyTradeRecord } from './market-entries';
 import { headlineGoods, orderMarket, supplyDemandFill, supplyDemandRatio, TREND_ARROWS } from './market-display';
 import { buildPortfolio } from './portfolio';
@@ -9,23 +10,6 @@ import { parseQuantity } from './quantity';
 import { previewTrade, priceLimitFor } from './trade-preview';
 import { describeTradeFailure, tradeSuccessLine } from './trade-texts';
 
-function entry(overrides: Partial<MarketEntry> = {}): MarketEntry {
-  return {
-    cityId: 1,
-    itemId: 'silk',
-    itemName: 'Silk',
-    basePrice: 13_000,
-    currentPrice: 13_000,
-    sellPrice: 10_400,
-    supply: 100,
-    demand: 100,
-    volatility: 0.05,
-    trend: 'stable',
-    lastUpdated: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function skilled(level: number): Skills {
   const skills = startingSkills();
   return { ...skills, trading: { level, experience: 0 }, negotiation: { level, experience: 0 }, diplomacy: { level, experience: 0 } };
@@ -33,21 +17,21 @@ function skilled(level: number): Skills {
 
 describe('trade preview', () => {
   it('prices one unit at about the market price, and a large order higher (it moves the market)', () => {
-    const one = previewTrade(entry(), 'buy', 1, startingSkills());
+    const one = previewTrade(marketEntry(), 'buy', 1, startingSkills());
     expect(one.unitPrice).toBeGreaterThanOrEqual(13_000);
     expect(one.unitPrice).toBeLessThan(13_100);
-    const many = previewTrade(entry(), 'buy', 50, startingSkills());
+    const many = previewTrade(marketEntry(), 'buy', 50, startingSkills());
     expect(many.unitPrice).toBeGreaterThan(one.unitPrice * 1.05);
     expect(many.total).toBe(many.unitPrice * 50);
   });
 
   it('takes the skill discount off purchases only', () => {
-    const plain = previewTrade(entry(), 'buy', 1, startingSkills());
-    const expert = previewTrade(entry(), 'buy', 1, skilled(3));
+    const plain = previewTrade(marketEntry(), 'buy', 1, startingSkills());
+    const expert = previewTrade(marketEntry(), 'buy', 1, skilled(3));
     expect(expert.discount).toBeCloseTo(0.08);
     expect(expert.unitPrice).toBe(Math.ceil(plain.unitPrice * 0.92));
-    expect(previewTrade(entry(), 'sell', 1, skilled(3)).discount).toBe(0);
-    expect(previewTrade(entry(), 'sell', 1, startingSkills()).unitPrice).toBeLessThanOrEqual(10_400);
+    expect(previewTrade(marketEntry(), 'sell', 1, skilled(3)).discount).toBe(0);
+    expect(previewTrade(marketEntry(), 'sell', 1, startingSkills()).unitPrice).toBeLessThanOrEqual(10_400);
   });
 
   it('limits a buy to 5% above the shown price and a sale to 5% below', () => {
@@ -94,16 +78,16 @@ describe('market display', () => {
   });
 
   it('lists the trade goods first, in trade-id order', () => {
-    const list = [entry({ itemId: 'wheat', itemName: 'Wheat' }), entry({ itemId: 'jade', itemName: 'Jade' }), entry({ itemId: 'coal', itemName: 'Coal' }), entry()];
+    const list = [marketEntry({ itemId: 'wheat', itemName: 'Wheat' }), marketEntry({ itemId: 'jade', itemName: 'Jade' }), marketEntry({ itemId: 'coal', itemName: 'Coal' }), marketEntry()];
     expect(orderMarket(list).map((e) => e.itemId)).toEqual(['silk', 'jade', 'coal', 'wheat']);
     expect(headlineGoods(list).map((e) => e.itemId)).toEqual(['silk', 'jade']);
   });
 
   it('applies live updates of its own city only, and our trade’s new price', () => {
-    const market = [entry(), entry({ itemId: 'jade', itemName: 'Jade' })];
-    const updated = applyMarketUpdate(market, 1, { cityId: 1, itemId: 'jade', marketData: entry({ itemId: 'jade', itemName: 'Jade', currentPrice: 50_000 }) });
+    const market = [marketEntry(), marketEntry({ itemId: 'jade', itemName: 'Jade' })];
+    const updated = applyMarketUpdate(market, 1, { cityId: 1, itemId: 'jade', marketData: marketEntry({ itemId: 'jade', itemName: 'Jade', currentPrice: 50_000 }) });
     expect(updated[1]!.currentPrice).toBe(50_000);
-    expect(applyMarketUpdate(market, 1, { cityId: 4, itemId: 'jade', marketData: entry({ cityId: 4 }) })).toEqual(market);
+    expect(applyMarketUpdate(market, 1, { cityId: 4, itemId: 'jade', marketData: marketEntry({ cityId: 4 }) })).toEqual(market);
     const changed = applyPriceChange(market, 1, { cityId: 1, itemId: 'silk', newPrice: 15_000, trend: 'rising' });
     expect(changed[0]).toMatchObject({ currentPrice: 15_000, sellPrice: 12_000, trend: 'rising' });
     expect(applyTradeRecord(market, { cityId: 1, itemId: 'silk', marketPrice: 13_500 })[0]).toMatchObject({ currentPrice: 13_500, sellPrice: 10_800 });
@@ -112,7 +96,7 @@ describe('market display', () => {
 
 describe('portfolio', () => {
   it('values holdings at the merchants’ prices here; tools and goods not traded here have no value', () => {
-    const result = buildPortfolio({ silk: 3, pickaxe: 1, jade: 0 }, [entry()]);
+    const result = buildPortfolio({ silk: 3, pickaxe: 1, jade: 0 }, [marketEntry()]);
     expect(result.holdings.map((h) => [h.name, h.value])).toEqual([
       ['Silk', 31_200],
       ['Pickaxe', 0],

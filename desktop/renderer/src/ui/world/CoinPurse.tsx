@@ -1,15 +1,11 @@
-const COINS = [
-  { key: 'gold', label: 'Gold' },
-  { key: 'silver', label: 'Silver' },
-  { key: 'copper', label: 'Copper' },
-] as const;
+import { PURSE_COINS } from '../common/purse-coins';
 
 /** The purse as the server splits it into coins; the icons are drawn in CSS. */
 export function CoinPurse({ gold, silver, copper }: { gold: number; silver: number; copper: number }) {
   const amounts = { gold, silver, copper };
   return (
     <ul className="coin-purse" aria-label="Money">
-      {COINS.map(({ key, label }) => (
+      {PURSE_COINS.map(({ key, label }) => (
         <li key={key} className="coin-item" title={label}>
           <span className={`coin coin-${key}`} aria-hidden="true" />
           <span className="coin-amount" data-testid={`hud-${key}`} aria-label={`${label}: ${amounts[key]}`}>
