@@ -1,19 +1,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
-
-interface WorldProbe {
-  ready: boolean;
-  localPlayer(): { x: number; y: number };
-  remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
-  screenPoint(x: number, y: number): { x: number; y: number } | null;
-}
-
-declare global {
-  interface Window {
-    __silkroadWorld?: WorldProbe;
-  }
-}
+// Brings in the world's own declaration of window.__silkroadWorld: one probe type for both sides.
+import type {} from '../../desktop/renderer/src/game/probe';
 
 /** Waits until a condition in Node holds, polling; for state that lives in the page. */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

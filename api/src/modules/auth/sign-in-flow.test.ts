@@ -12,6 +12,18 @@ function startQuery(overrides: Record<string, string> = {}): string {
   return new URLSearchParams({ redirect_uri: TEST_WEB_REDIRECT, state: 'client-state', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...overrides }).toString();
 }
 
+/** Starts sign-in and posts the local provider's form: the provider's redirect to our callback. */
+async function submitProviderForm(email: string, name: string): Promise<Response> {
+  const start = await test.app.request(`/api/auth/google?${startQuery()}`);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  const form = readForm(await (await test.app.request(authorize.toString())).text(), authorize.toString());
+  return test.app.request(form.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, email, name }).toString(),
+  });
+}
+
 async function redeem(code: string, verifier: string): Promise<Response> {
   return postJson(test.app, '/api/auth/token', { grant_type: 'authorization_code', code, code_verifier: verifier });
 }
@@ -146,14 +158,7 @@ describe('sign-in through the local identity provider', () => {
 
   it('refuses a callback that arrives after the sign-in request expired', async () => {
     test = await createTestApp();
-    const start = await test.app.request(`/api/auth/google?${startQuery()}`);
-    const authorize = new URL(start.headers.get('location') ?? '');
-    const form = readForm(await (await test.app.request(authorize.toString())).text(), authorize.toString());
-    const submitted = await test.app.request(form.action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...form.fields, email: 'slow@example.test', name: 'Slow' }).toString(),
-    });
+    const submitted = await submitProviderForm('slow@example.test', 'Slow');
     test.clock.advance(AUTH_REQUEST_TTL_MS + 1);
     const res = await test.app.request(submitted.headers.get('location') ?? '');
     expect(res.status).toBe(400);
@@ -163,14 +168,7 @@ describe('sign-in through the local identity provider', () => {
 
   it('uses a callback once: replaying it is refused', async () => {
     test = await createTestApp();
-    const start = await test.app.request(`/api/auth/google?${startQuery()}`);
-    const authorize = new URL(start.headers.get('location') ?? '');
-    const form = readForm(await (await test.app.request(authorize.toString())).text(), authorize.toString());
-    const submitted = await test.app.request(form.action, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...form.fields, email: 'once@example.test', name: 'Once' }).toString(),
-    });
+    const submitted = await submitProviderForm('once@example.test', 'Once');
     const callback = submitted.headers.get('location') ?? '';
     expect((await test.app.request(callback)).status).toBe(302);
     const replay = await test.app.request(callback);
