@@ -1,21 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
-import { MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
+import { apiErrorBody, MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { storageHealthOf } from './db/storage-health';
 import { DomainEvents } from './domain-events';
 import { createRouter } from './http/router';
 import { startPruneSweep } from './modules/housekeeping/prune';
 import { seedMarkets } from './modules/market/market-store';
-import { isHttpException } from './http/errors';
+import { HTTPException } from 'hono/http-exception';
+import { answerRefusal } from './http/errors';
+import { refuse, Refusal } from './http/refusal';
+import { rateLimit } from './http/rate-limit';
+import { requestLog } from './http/request-log';
+import { createLogger, type Logger } from './logger';
+import { RateLimits, type RateLimiterStore } from './rate-limits';
 import { AccessTokens } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/routes';
 import { localIdpRoutes } from './modules/auth/local-idp';
 import { citiesRoutes } from './modules/cities/routes';
+import { healthRoutes } from './modules/health/routes';
 import { errorReportRoutes } from './modules/logs/routes';
 import { playerRoutes } from './modules/players/routes';
 import { tradeRoutes } from './modules/trade/routes';
@@ -23,6 +32,8 @@ import { attachPresence, type Presence } from './modules/presence/presence';
 import { attachLiveMarkets, type LiveMarkets } from './modules/market/market-realtime';
 import { marketRoutes } from './modules/market/routes';
 import { serveWebBundle } from './http/static';
+import { securityHeaders } from './http/security-headers';
+import { socketOriginGuard } from './http/allowed-origins';
 import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
 import type { Sweep } from './sweep';
@@ -34,12 +45,21 @@ export interface CreateAppOptions {
   config: ServerConfig;
   clock: Clock;
   random: Random;
+  /** Defaults to a JSON logger on stdout at config.logLevel. */
+  logger?: Logger;
+  /** Where rate-limit counters live; memory unless several processes share a store. */
+  rateLimiterStore?: RateLimiterStore;
 }
 
 export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
 
 async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
-  if (configured) return configured;
+  if (configured) {
+    // A given secret never reaches the database, and one generated before is dropped: a copy or
+    // backup of the file must not carry a key that signs (or signed) live sessions.
+    await db.deleteFrom('server_secrets').where('name', '=', 'access-token').execute();
+    return configured;
+  }
   // Kept in the database so sessions survive a restart of a server that was given no secret.
   await db.insertInto('server_secrets').values({ name: 'access-token', value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.doNothing()).execute();
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'access-token').executeTakeFirstOrThrow();
@@ -49,18 +69,25 @@ async function accessTokenSecret(db: Db, configured: string | null): Promise<str
 /** Builds the whole API without listening: the HTTP app, and a function that adds realtime to a server. */
 export async function createApp(options: CreateAppOptions) {
   const { db, config, clock, random } = options;
-  const ctx: AppContext = { db, config, clock, random, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents() };
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const rateLimits = new RateLimits(config.rateLimits, logger, options.rateLimiterStore);
+  const ctx: AppContext = { db, config, clock, random, logger, rateLimits, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents(logger), storage: storageHealthOf(db).reportingTo(logger) };
 
   await seedMarkets(db, clock.now());
 
   const app = createRouter();
-  app.use('*', async (c, next) => {
-    c.set('ctx', ctx);
+  // First in, last out: it sets the headers on every response, refusals and errors included.
+  app.use('*', securityHeaders(config));
+  // The id is always ours: a client-chosen one could make unrelated requests look alike in the log.
+  app.use('*', requestId({ headerName: '' }), async (c, next) => {
+    c.header('X-Request-Id', c.var.requestId);
     await next();
   });
-  app.use('/api/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) }));
+  app.use('*', requestLog(ctx));
+  app.use('/api/*', rateLimit('api'));
+  app.use('/api/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') }));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.route('/', healthRoutes(ctx));
   app.route('/api/auth', authRoutes(ctx));
   app.route('/idp', localIdpRoutes(ctx));
   app.route('/api', citiesRoutes(ctx));
@@ -77,14 +104,12 @@ export async function createApp(options: CreateAppOptions) {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  app.notFound((c) => c.json({ success: false as const, error: MESSAGES.notFound }, 404));
+  app.notFound((c) => refuse(c, 'NOT_FOUND'));
   app.onError((error, c) => {
-    if (isHttpException(error)) {
-      const message = error.status === 400 && /json/i.test(error.message) ? MESSAGES.invalidJson : error.message || MESSAGES.invalidRequest;
-      return c.json({ success: false as const, error: message }, error.status);
-    }
-    console.error('unhandled error', error);
-    return c.json({ success: false as const, error: MESSAGES.internalError }, 500);
+    if (error instanceof Refusal || error instanceof HTTPException) return answerRefusal(error, c);
+    (c.var.log ?? logger).error({ err: error }, 'unhandled error');
+    // The request id lets a player's report be found in the log; the details stay there.
+    return c.json(apiErrorBody('INTERNAL_ERROR', MESSAGES.internalError, c.var.requestId), 500);
   });
 
   if (config.webDistDir) serveWebBundle(app, config.webDistDir);
@@ -98,7 +123,12 @@ export async function createApp(options: CreateAppOptions) {
     ctx,
     /** Adds socket.io to a node HTTP server that serves `app`. */
     attachRealtime(httpServer: HttpServer): GameSocketServer {
-      const io: GameSocketServer = new SocketServer(httpServer, { cors: { origin: config.webOrigins }, serveClient: false });
+      const io: GameSocketServer = new SocketServer(httpServer, {
+        cors: { origin: config.webOrigins },
+        serveClient: false,
+        // CORS alone does not stop a WebSocket: a page of another site is refused before the handshake's auth runs.
+        allowRequest: socketOriginGuard(config.webOrigins),
+      });
       presence = attachPresence(io, ctx);
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
       markets = attachLiveMarkets(io, ctx);

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { RATE_LIMITS, type RateLimitTable } from '@silkroad/shared';
+import { LOG_LEVELS, type LogLevel } from './logger';
 
 export interface GoogleCredentials {
   clientId: string;
@@ -22,11 +24,31 @@ export interface ServerConfig {
   devMode: boolean;
   /** The built web bundle to serve at '/', if any. */
   webDistDir: string | null;
-  /** Secret for access tokens; without it one is generated and kept in the database. */
+  /**
+   * Secret for access tokens (at least MIN_JWT_SECRET_LENGTH characters). Given, it is never
+   * written to the database; without it one is generated and kept there.
+   */
   jwtSecret: string | null;
+  /** The structured log's level (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /** Per-user and per-address request budgets; tests and benchmarks may widen them. */
+  rateLimits: RateLimitTable;
+  /**
+   * Behind a reverse proxy every request arrives from the proxy's address: with this set, the
+   * client's address is the last hop the proxy appended to X-Forwarded-For.
+   */
+  trustProxy: boolean;
 }
 
 export const DESKTOP_SCHEME = 'io.silkroad.game';
+
+/** HS256 keys shorter than the hash (32 bytes) weaken it (RFC 7518 §3.2); a short one is a typo or a placeholder. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** A setting the server cannot start with; the message tells the operator what to change. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
 
 /** Reads the configuration from the environment, with the defaults the README documents. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -44,6 +66,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : null,
     devMode,
     webDistDir: env.WEB_DIST_DIR ?? resolve('desktop/dist-web'),
-    jwtSecret: env.JWT_SECRET ?? null,
+    jwtSecret: parseJwtSecret(env.JWT_SECRET),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    rateLimits: RATE_LIMITS,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; it is "${value}"`);
+}
+
+function parseJwtSecret(value: string | undefined): string | null {
+  // Empty counts as unset, as a blank line in an env file means.
+  if (value === undefined || value === '') return null;
+  if (value.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(
+      `JWT_SECRET is ${value.length} characters long; it must have at least ${MIN_JWT_SECRET_LENGTH}. Give a long random value, for example the output of: openssl rand -base64 48`,
+    );
+  }
+  return value;
 }

@@ -2,9 +2,12 @@ import type { Random } from '@silkroad/shared';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { StorageHealth } from './db/storage-health';
 import type { DomainEvents } from './domain-events';
 import type { AccessTokens } from './modules/auth/access-tokens';
 import type { PresenceControl } from './modules/presence/presence-control';
+import type { Logger } from './logger';
+import type { RateLimits } from './rate-limits';
 
 /** What every module gets: storage, time, randomness, configuration and the token authority. */
 export interface AppContext {
@@ -15,6 +18,12 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Domain events: modules tell what happened; socket feeds listen. */
   events: DomainEvents;
+  /** Whether the database's storage has failed since start (sticky); /health reports it. */
+  storage: StorageHealth;
+  /** The one structured logger; each HTTP request logs through a child carrying its request id. */
+  logger: Logger;
+  /** Budgets of everything a client can call in a loop. */
+  rateLimits: RateLimits;
   /** Set once realtime is attached (attachPresence); absent when the app runs without sockets. */
   presence?: PresenceControl;
 }
@@ -24,5 +33,9 @@ export interface AppEnv {
     ctx: AppContext;
     /** Set by requireAuth on bearer routes. */
     userId: string;
+    /** Set for every request (X-Request-Id); names the request in the log. */
+    requestId: string;
+    /** ctx.logger bound to this request. */
+    log: Logger;
   };
 }

@@ -1,3 +1,4 @@
+import type { Logger } from './logger';
 import type { GameNotification, MarketEntry, Offer } from '@silkroad/shared';
 
 /**
@@ -15,6 +16,8 @@ export interface DomainEventMap {
 type Listener<T> = (payload: T) => void;
 
 export class DomainEvents {
+  constructor(private readonly logger: Logger) {}
+
   private readonly listeners = new Map<keyof DomainEventMap, Set<Listener<never>>>();
 
   on<K extends keyof DomainEventMap>(event: K, listener: Listener<DomainEventMap[K]>): () => void {
@@ -30,7 +33,7 @@ export class DomainEvents {
         (listener as Listener<DomainEventMap[K]>)(payload);
       } catch (error) {
         // A failing listener must not undo or break what already happened.
-        console.error(`listener of ${event} failed`, error);
+        this.logger.error({ err: error, event }, 'domain event listener failed');
       }
     }
   }

@@ -5,7 +5,9 @@ import type { Random } from '@silkroad/shared';
 import { createApp, type GameApp, type GameSocketServer } from './app';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
-import { migrateToLatest, openSqliteDatabase, type Db } from './db/database';
+import type { Db } from './db/database';
+import { databaseStartupError, openDatabaseForStart, prepareDatabase } from './db/database-startup';
+import { storageFaultOf } from './db/sqlite-errors';
 
 export interface RunningServer {
   game: GameApp;
@@ -23,11 +25,27 @@ export interface StartOptions {
   db?: Db;
 }
 
-/** Opens and migrates the database, builds the app and listens: what `npm start` and the desktop shell run. */
+/**
+ * Opens, checks and migrates the database, builds the app and listens: what `npm start` and the
+ * desktop shell run. A database the server cannot use is a DatabaseStartupError, whose message
+ * is for the operator.
+ */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const db = options.db ?? openSqliteDatabase(config.databasePath);
-  await migrateToLatest(db);
-  const game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random });
+  let db: Db;
+  if (options.db) {
+    db = options.db;
+    await prepareDatabase(db, config.databasePath);
+  } else {
+    db = await openDatabaseForStart(config.databasePath);
+  }
+  let game: GameApp;
+  try {
+    game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random });
+  } catch (error) {
+    if (!options.db) await db.destroy().catch(() => undefined);
+    // The app's first writes (markets, secrets) can still meet the storage failing under it.
+    throw storageFaultOf(error) ? databaseStartupError(error, config.databasePath) : error;
+  }
   const httpServer = createAdaptorServer({ fetch: game.app.fetch });
   const io = game.attachRealtime(httpServer as HttpServer);
   await new Promise<void>((resolveListen, reject) => {

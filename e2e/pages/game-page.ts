@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
+import { describeViolation, watchPolicyViolations } from '../support/policy-violations';
 // Brings in the world's own declaration of window.__silkroadWorld: one probe type for both sides.
 import type {} from '../../desktop/renderer/src/game/probe';
 
@@ -18,12 +19,33 @@ export async function eventually<T>(read: () => Promise<T>, accept: (value: T) =
 
 /** A player at the game, driven through what they see and press. */
 export class GamePage {
+  /** Blocked by the server's Content-Security-Policy: any one means the policy and the app disagree. */
+  readonly policyViolations: string[] = [];
+  private readonly policyWatch: Promise<void>;
+
   constructor(
     readonly page: Page,
     readonly label: string,
-  ) {}
+  ) {
+    this.policyWatch = watchPolicyViolations(page, (violation) => {
+      const described = describeViolation(violation);
+      this.policyViolations.push(described);
+      console.error(`[${label}] ${described}`);
+    });
+    // Awaited by open(), which reports a failure to install the listener.
+    this.policyWatch.catch(() => undefined);
+  }
+
+  /**
+   * Fails the step under way if the page reported a CSP violation since it opened. Every step
+   * that finds an element goes through testId(), so a violation fails the test at the next step.
+   */
+  expectNoPolicyViolations(): void {
+    if (this.policyViolations.length > 0) throw new Error(`[${this.label}] the page broke its Content-Security-Policy:\n${this.policyViolations.join('\n')}`);
+  }
 
   testId(id: string) {
+    this.expectNoPolicyViolations();
     return this.page.getByTestId(id);
   }
 
@@ -31,9 +53,11 @@ export class GamePage {
   async shot(name: string, options: { withLoadingOverlay?: boolean } = {}): Promise<void> {
     if (!options.withLoadingOverlay) await this.testId('loading-overlay').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(this.page, `${this.label}-${name}`);
+    this.expectNoPolicyViolations();
   }
 
   async open(url: string): Promise<void> {
+    await this.policyWatch;
     await this.page.goto(url);
   }
 
@@ -90,5 +114,6 @@ export class GamePage {
     await this.page.keyboard.down(key);
     await this.page.waitForTimeout(ms);
     await this.page.keyboard.up(key);
+    this.expectNoPolicyViolations();
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../api/src/index';
 import type { ServerConfig } from '../../api/src/config';
+import { RATE_LIMITS } from '@silkroad/shared';
 
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
 export async function startGameServer(): Promise<RunningServer & { cleanup(): Promise<void> }> {
@@ -23,6 +24,10 @@ export async function startGameServer(): Promise<RunningServer & { cleanup(): Pr
     devMode: false,
     webDistDir,
     jwtSecret: null,
+    logLevel: 'warn',
+    // The real limits: the browser tests play as players do.
+    rateLimits: RATE_LIMITS,
+    trustProxy: false,
   };
   const server = await startServer(config);
   return {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Times are integer milliseconds since the epoch; money is integer copper. */
 export interface UsersTable {
@@ -11,6 +11,8 @@ export interface UsersTable {
   in_game_name: string | null;
   /** Lower-cased in-game name: the unique key that makes names case-insensitively unique. */
   in_game_name_key: string | null;
+  /** When the player last reset or deleted their character: the start of the reset cooldown. */
+  character_reset_at: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -1,51 +1,93 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { ZodError } from 'zod';
-import { tradeFailureSchema, type TradeFailure } from '@silkroad/shared';
-import type { AppEnv } from '../context';
-import { jsonContent } from './openapi';
+import type { Context } from 'hono';
+import { API_ERRORS, apiErrorBody, type ApiError, type ApiErrorCode } from '@silkroad/shared';
 
-/** The statuses a refusal answers with; each module narrows this to the ones it gives. */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 410 | 422;
-
-/** The body of every refusal of the trade, offer and contract routes (spec 001 §7: `error{code, message}`). */
-export function refusalBody(code: string, message: string): TradeFailure {
-  return { success: false, error: { code, message } };
-}
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
- * A request the server declined, with a code a client can act on: thrown inside the request's
- * transaction, which it rolls back whole, and answered as `refusalBody`.
+ * The one refusal table: the HTTP status of every code the API answers with. 400 for input no
+ * state could make valid (unknown ids in a body or query included: the route exists), 401 for
+ * who the caller is, 403 for where they stand or what they may do, 404 for a resource named in
+ * the path that does not exist, 409 for what the state of purse, inventory, market or offer
+ * forbids right now (the same request may succeed later), 410 for what has expired, 429 for
+ * limits, with Retry-After.
  */
-export class Refusal<S extends RefusalStatus = RefusalStatus, C extends string = string> extends Error {
+export const REFUSAL_STATUS: Readonly<Record<ApiErrorCode, RefusalStatus>> = {
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  NOT_FOUND: 404,
+  INVALID_REQUEST: 400,
+  PLAYER_NOT_FOUND: 404,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BODY_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  NAME_INVALID: 400,
+  NAME_TAKEN: 409,
+  INVALID_AUTHORIZATION_CODE: 400,
+  UNKNOWN_SIGN_IN_REQUEST: 400,
+  REDIRECT_NOT_ALLOWED: 400,
+  RESET_COOLDOWN: 429,
+
+  INSUFFICIENT_FUNDS: 409,
+  INSUFFICIENT_ITEMS: 409,
+  PRICE_MOVED: 409,
+  INVENTORY_FULL: 409,
+  NOT_IN_CITY: 403,
+  INVALID_QUANTITY: 400,
+  UNKNOWN_ITEM: 400,
+  UNKNOWN_CITY: 400,
+  NOT_TRADED_HERE: 400,
+  TRADE_ERROR: 400,
+
+  OFFER_NOT_FOUND: 404,
+  OWN_OFFER: 403,
+  NOT_OFFER_OWNER: 403,
+  OFFER_EXPIRED: 410,
+  OFFER_CLOSED: 409,
+  OFFER_QUANTITY_UNAVAILABLE: 409,
+  OWNER_INVENTORY_FULL: 409,
+  REFUND_INVENTORY_FULL: 409,
+  PRICE_TOO_HIGH: 400,
+  TOO_MANY_OFFERS: 409,
+
+  CONTRACT_NOT_FOUND: 404,
+  CONTRACT_ALREADY_ACTIVE: 409,
+  CONTRACT_NOT_ACCEPTED: 409,
+  CONTRACT_OVERDUE: 410,
+  LEVEL_TOO_LOW: 403,
+  WRONG_CITY: 403,
+};
+
+/**
+ * A request the server declined, with a code a client can act on. Thrown anywhere below a route
+ * (inside a transaction it rolls the transaction back whole) and answered by the app's error
+ * handler as the one error body. `retryAfterMs` becomes a Retry-After header.
+ */
+export class Refusal extends Error {
+  readonly status: RefusalStatus;
+
   constructor(
-    readonly status: S,
-    readonly code: C,
-    message: string,
+    readonly code: ApiErrorCode,
+    message: string = API_ERRORS[code],
+    readonly retryAfterMs?: number,
   ) {
     super(message);
+    this.status = REFUSAL_STATUS[code];
   }
 
-  get body(): TradeFailure {
-    return refusalBody(this.code, this.message);
+  get body(): ApiError {
+    return apiErrorBody(this.code, this.message);
   }
 }
 
-/**
- * A router whose failed validation answers 400 in the refusals' shape rather than the shared
- * router's `error: string`, so a client reads every failure of these routes alike. `describe`
- * picks the code and words for the first failed field.
- */
-export function createRefusingRouter(describe: (error: ZodError) => TradeFailure['error']): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) {
-        const { code, message } = describe(result.error);
-        return c.json(refusalBody(code, message), 400);
-      }
-      return undefined;
-    },
-  });
+/** Answers a refusal where a handler must return a Response rather than throw (middleware hooks). */
+export function refusalResponse(c: Context, refusal: Refusal): Response {
+  if (refusal.retryAfterMs !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(refusal.retryAfterMs / 1000))));
+  return c.json(refusal.body, refusal.status);
 }
 
-/** A refusal in the OpenAPI document: `description` names the codes it carries. */
-export const refusalResponse = (description: string) => jsonContent(tradeFailureSchema, description);
+export function refuse(c: Context, code: ApiErrorCode, message?: string): Response {
+  return refusalResponse(c, new Refusal(code, message));
+}

@@ -1,16 +1,19 @@
 import { createMiddleware } from 'hono/factory';
-import { MESSAGES } from '@silkroad/shared';
 import type { AppEnv } from '../context';
+import { Refusal } from './refusal';
 
-/** Bearer routes: a missing, forged or expired token answers 401 and the handler never runs. */
+/**
+ * Bearer routes: a missing, forged or expired token answers 401 and the handler never runs. The
+ * wording is the same for every failure; the code (TOKEN_EXPIRED) tells a client to refresh.
+ * A signed-in player's requests also count against their own budget for all routes together.
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer ([^\s]+)$/i.exec(header);
-  if (!match?.[1]) return c.json({ success: false as const, error: MESSAGES.authRequired }, 401);
+  const match = /^Bearer ([^\s]+)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match?.[1]) throw new Refusal('UNAUTHENTICATED');
   const check = await c.var.ctx.accessTokens.verify(match[1]);
-  // The wording is the same for every failure; `code` lets a client tell it should refresh.
-  if (!check.ok) return c.json({ success: false as const, error: MESSAGES.authRequired, code: check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED' }, 401);
+  if (!check.ok) throw new Refusal(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  const verdict = await c.var.ctx.rateLimits.take('api', { userId: check.userId });
+  if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
   c.set('userId', check.userId);
   await next();
-  return undefined;
 });

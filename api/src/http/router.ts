@@ -1,7 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
-import { MESSAGES } from '@silkroad/shared';
+import { MESSAGES, type ApiErrorCode } from '@silkroad/shared';
 import type { AppEnv } from '../context';
+import { answerRefusal } from './errors';
+import { Refusal } from './refusal';
 
 /** The first problem of a failed validation, in words a developer can act on. */
 export function describeZodError(error: ZodError): string {
@@ -11,12 +13,31 @@ export function describeZodError(error: ZodError): string {
   return path ? `${MESSAGES.invalidRequest}: ${path}: ${issue.message}` : `${MESSAGES.invalidRequest}: ${issue.message}`;
 }
 
-/** Every router validates with the shared zod schemas and answers failures in one shape. */
-export function createRouter(): OpenAPIHono<AppEnv> {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return c.json({ success: false as const, error: describeZodError(result.error) }, 400);
+/** Code and words for a top-level field that failed validation, where a player can act on them. */
+export type FieldFailures = Readonly<Record<string, { code: ApiErrorCode; message?: string }>>;
+
+/** Every route answers a quantity a player typed with the spec's own text. */
+const COMMON_FIELD_FAILURES: FieldFailures = { quantity: { code: 'INVALID_QUANTITY' } };
+
+/** The refusal for a request that failed validation: the first failed field picks the code. */
+export function validationRefusal(error: ZodError, fields: FieldFailures = {}): Refusal {
+  const issue = error.issues[0];
+  const field = issue?.path.length === 1 && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+  const known = field === undefined ? undefined : (fields[field] ?? COMMON_FIELD_FAILURES[field]);
+  return known ? new Refusal(known.code, known.message) : new Refusal('INVALID_REQUEST', describeZodError(error));
+}
+
+/**
+ * Every router validates with the shared zod schemas; a failure is thrown as a refusal, which
+ * the app's error handler answers in the one error body.
+ */
+export function createRouter(fields: FieldFailures = {}): OpenAPIHono<AppEnv> {
+  const router = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationRefusal(result.error, fields);
       return undefined;
     },
   });
+  router.onError(answerRefusal);
+  return router;
 }

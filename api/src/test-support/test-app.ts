@@ -1,7 +1,8 @@
-import { seededRandom } from '@silkroad/shared';
+import { RATE_LIMITS, seededRandom, type RateLimitPolicy, type RateLimitTable } from '@silkroad/shared';
 import { createApp } from '../app';
 import { ManualClock } from '../clock';
 import type { ServerConfig } from '../config';
+import type { Logger } from '../logger';
 import { migrateToLatest, openSqliteDatabase } from '../db/database';
 import { createStartingPlayer } from '../modules/players/player-store';
 
@@ -17,16 +18,19 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     devMode: true,
     webDistDir: null,
     jwtSecret: 'test-secret-of-at-least-thirty-two-bytes!',
+    logLevel: 'silent',
+    rateLimits: RATE_LIMITS,
+    trustProxy: false,
     ...overrides,
   };
 }
 
 /** A whole API on a private in-memory database with a manual clock and a seeded random. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { logger?: Logger } = {}) {
   const db = openSqliteDatabase(':memory:');
   await migrateToLatest(db);
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
-  const game = await createApp({ db, config: testConfig(overrides), clock, random: seededRandom(42) });
+  const game = await createApp({ db, config: testConfig(overrides), clock, random: seededRandom(42), logger: options.logger });
   return { ...game, db, clock };
 }
 
@@ -61,4 +65,16 @@ export async function createTestSession(test: Pick<TestApp, 'db' | 'ctx' | 'cloc
   await createStartingPlayer(test.db, id, now);
   const { token, expiresAt } = await test.ctx.accessTokens.issue(id);
   return { userId: id, accessToken: token, expiresAt, inGameName, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+}
+
+/**
+ * The real limits multiplied by `factor`: for tests that fire hundreds of requests from one
+ * address to prove something else (conservation), not the limits themselves.
+ */
+export function widenedRateLimits(factor: number): RateLimitTable {
+  const widen = (policy: RateLimitPolicy): RateLimitPolicy => ({
+    perUser: policy.perUser && { ...policy.perUser, points: policy.perUser.points * factor },
+    perAddress: policy.perAddress && { ...policy.perAddress, points: policy.perAddress.points * factor },
+  });
+  return Object.fromEntries(Object.entries(RATE_LIMITS).map(([name, policy]) => [name, widen(policy)])) as unknown as RateLimitTable;
 }

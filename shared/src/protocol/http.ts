@@ -2,10 +2,6 @@ import { z } from 'zod';
 import type { BuildingKind } from '../catalogue/world';
 import { playerDataSchema, sessionTokensSchema, sessionUserSchema } from './player';
 
-/** Every failed request answers this shape; `error` carries the spec's wording. */
-export const apiErrorSchema = z.object({ success: z.literal(false), error: z.string() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 export const MAX_ERROR_REPORT_BYTES = 32 * 1024;
 
@@ -60,9 +56,6 @@ export const authStartQuerySchema = z.object({
   code_challenge_method: z.literal('S256'),
 });
 
-/** POST /api/errors: requests per client (signed-in user, else address) per minute. */
-export const ERROR_REPORT_RATE_LIMIT = { count: 30, windowMs: 60_000 } as const;
-
 export const errorReportResponseSchema = z.object({ success: z.literal(true), data: z.object({ received: z.number().int() }) });
 
 /** GET /api/game/player and POST /api/player/reset-stats. */
@@ -97,11 +90,6 @@ export type CitySummary = z.infer<typeof citySummarySchema>;
 
 export const citiesResponseSchema = z.object({ success: z.literal(true), data: z.object({ cities: z.array(citySummarySchema) }) });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
-
-/** HTTP texts the spec does not word itself. */
-export const HTTP_MESSAGES = {
-  playerNotFound: 'Player not found',
-} as const;
 
 /** POST /api/auth/set-in-game-name: the user as it is now, name included. */
 export const setInGameNameResponseSchema = z.object({ success: z.literal(true), data: z.object({ user: sessionUserSchema }) });

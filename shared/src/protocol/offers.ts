@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { offerSchema } from './trade';
 
+/**
+ * The most offers a player may hold at once: open ones, and expired ones still holding goods
+ * that did not fit their inventory. Bounds the book and every player's `mine` list.
+ */
+export const MAX_OPEN_OFFERS_PER_PLAYER = 20;
 /** Refusals of the offer book beyond the trade ones (TRADE_ERRORS), with the texts players see. */
 export const OFFER_ERRORS = {
-  INVALID_REQUEST: 'Invalid request',
   OFFER_NOT_FOUND: 'Offer not found',
   OWN_OFFER: 'You cannot accept your own offer',
   NOT_OFFER_OWNER: 'You can only cancel your own offers',
@@ -13,7 +17,7 @@ export const OFFER_ERRORS = {
   OWNER_INVENTORY_FULL: 'The buyer has no room for these goods',
   REFUND_INVENTORY_FULL: 'Make room in your inventory first: the goods of this offer must come back to you',
   PRICE_TOO_HIGH: 'The total of this offer is too large',
-  PLAYER_NOT_FOUND: 'Player not found',
+  TOO_MANY_OFFERS: `You have ${MAX_OPEN_OFFERS_PER_PLAYER} open offers, the most a trader may hold: cancel one, or wait for one to fill or expire, before posting another`,
 } as const;
 export type OfferErrorCode = keyof typeof OFFER_ERRORS;
 

@@ -11,8 +11,6 @@ export const RECONNECT_MAX_ATTEMPTS = 5;
 export const CHAT_MAX_LENGTH = 200;
 export const CHAT_CHANNELS = ['general'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
-/** A sender may post this many messages in any window of this length. */
-export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
 
 export const playerMoveSchema = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
 export type PlayerMove = z.infer<typeof playerMoveSchema>;
@@ -99,7 +97,7 @@ export type PositionCorrectionReason = (typeof POSITION_CORRECTION_REASONS)[keyo
  * `data.code` of a refused handshake (connect_error). The message stays the spec's wording
  * (MESSAGES.authRequired / MESSAGES.tokenExpired); the code lets a client tell what to do.
  */
-export type SocketRefusalCode = 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' | 'NEEDS_IN_GAME_NAME' | 'CHARACTER_NOT_FOUND';
+export type SocketRefusalCode = 'UNAUTHENTICATED' | 'TOKEN_EXPIRED' | 'NEEDS_IN_GAME_NAME' | 'CHARACTER_NOT_FOUND' | 'RATE_LIMITED';
 
 /** Presence texts the spec does not word itself. */
 export const PRESENCE_MESSAGES = {
@@ -108,4 +106,5 @@ export const PRESENCE_MESSAGES = {
   replacedByNewConnection: 'You joined the world from another window; this one was disconnected.',
   characterDeleted: 'Your character was deleted.',
   invalidMove: 'Invalid move ignored.',
+  tooManyMoves: 'Too many moves: slow down.',
 } as const;

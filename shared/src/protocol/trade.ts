@@ -17,12 +17,6 @@ export const TRADE_ERRORS = {
 } as const;
 export type TradeErrorCode = keyof typeof TRADE_ERRORS;
 
-export const tradeFailureSchema = z.object({
-  success: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type TradeFailure = z.infer<typeof tradeFailureSchema>;
-
 const positiveCopper = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const tradeExecuteSchema = z

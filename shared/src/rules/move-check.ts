@@ -1,18 +1,21 @@
 import { isInsideWorld } from './location';
-import { isMoveWithinSpeed } from './movement';
-
-/**
- * The longest pause the speed check credits. Without a cap a player who stood still for a minute
- * could jump 14,000 px in one report; honest clients report every 100 ms while walking, so two
- * seconds covers a network stall.
- */
-export const MOVE_ELAPSED_CAP_MS = 2_000;
+import { spendMoveBudget, type MoveBudget } from './move-budget';
 
 export type MoveVerdict = 'ok' | 'outside-world' | 'too-fast';
 
-/** The server's judgement of a reported position against the last one it accepted. */
-export function checkMove(from: { x: number; y: number }, to: { x: number; y: number }, elapsedMs: number): MoveVerdict {
-  if (!isInsideWorld(to.x, to.y)) return 'outside-world';
-  if (!isMoveWithinSpeed(from, to, Math.min(elapsedMs, MOVE_ELAPSED_CAP_MS))) return 'too-fast';
-  return 'ok';
+/** The verdict, and the budget to keep: spent when the move is accepted, unchanged when refused. */
+export interface MoveJudgement {
+  verdict: MoveVerdict;
+  budget: MoveBudget;
+}
+
+/**
+ * The server's judgement of a reported position at clock time `now`, against the last position it
+ * accepted and the player's move budget (see move-budget.ts).
+ */
+export function checkMove(from: { x: number; y: number }, to: { x: number; y: number }, budget: MoveBudget, now: number): MoveJudgement {
+  if (!isInsideWorld(to.x, to.y)) return { verdict: 'outside-world', budget };
+  const spent = spendMoveBudget(budget, Math.hypot(to.x - from.x, to.y - from.y), now);
+  if (!spent) return { verdict: 'too-fast', budget };
+  return { verdict: 'ok', budget: spent };
 }

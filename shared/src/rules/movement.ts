@@ -7,12 +7,10 @@ export const MOVE_SEND_MIN_DISTANCE_PX = 5;
 /** Remote players glide to each reported position over this long. */
 export const REMOTE_MOVE_TWEEN_MS = 200;
 /**
- * The server accepts a little more than the walking speed: reports leave the client on a timer
- * and arrive with network jitter, so two reports can land closer together than they were sent.
+ * A client that floods player-move past its rate limit is told so at most this often (the
+ * dropped moves themselves are not answered).
  */
-export const MOVE_SPEED_TOLERANCE = 1.5;
-/** Distance always allowed between two reports, whatever the time between them (jitter floor). */
-export const MOVE_SLACK_PX = 24;
+export const MOVE_FLOOD_WARNING_INTERVAL_MS = 10_000;
 
 export interface MoveInput {
   left: boolean;
@@ -27,13 +25,4 @@ export function velocityFor(input: MoveInput): { vx: number; vy: number } {
   const dy = (input.down ? 1 : 0) - (input.up ? 1 : 0);
   const factor = dx !== 0 && dy !== 0 ? DIAGONAL_FACTOR : 1;
   return { vx: dx * PLAYER_SPEED_PX_PER_S * factor, vy: dy * PLAYER_SPEED_PX_PER_S * factor };
-}
-
-/** The farthest a player may have walked in `elapsedMs`, as the server judges it. */
-export function maxMoveDistance(elapsedMs: number): number {
-  return (PLAYER_SPEED_PX_PER_S * MOVE_SPEED_TOLERANCE * Math.max(0, elapsedMs)) / 1000 + MOVE_SLACK_PX;
-}
-
-export function isMoveWithinSpeed(from: { x: number; y: number }, to: { x: number; y: number }, elapsedMs: number): boolean {
-  return Math.hypot(to.x - from.x, to.y - from.y) <= maxMoveDistance(elapsedMs);
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as markets from './0002-markets';
 import * as oneActiveContract from './0003-one-active-contract';
+import * as fairPlay from './0004-fair-play';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-markets': markets,
   '0003-one-active-contract': oneActiveContract,
+  '0004-fair-play': fairPlay,
 };

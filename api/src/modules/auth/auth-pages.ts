@@ -1,5 +1,7 @@
 /** HTML of the sign-in pages (local provider form, error pages): plain forms, no script, every value escaped. */
 
+import { createHash } from 'node:crypto';
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 }
@@ -25,6 +27,12 @@ const STYLE = `
   button:hover, button:focus { background: #6f4620; }
   a { color: #7a5a36; }
 `;
+
+/**
+ * The Content-Security-Policy source that lets exactly this inline style apply: the pages need
+ * no 'unsafe-inline', and an injected <style> (or style attribute) would not match the hash.
+ */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>

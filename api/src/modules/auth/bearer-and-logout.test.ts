@@ -50,7 +50,7 @@ describe('bearer routes refuse forged access tokens', () => {
     expect((await checkName(me.accessToken)).status).toBe(200);
     const res = await checkName(await forge(me.accessToken, me.userId));
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+    expect(await res.json()).toMatchObject({ success: false, error: { message: 'Authentication required' } });
   });
 
   it('answers an expired access token with 401 and a code that says to refresh', async () => {
@@ -59,7 +59,7 @@ describe('bearer routes refuse forged access tokens', () => {
     test.clock.advance(ACCESS_TOKEN_TTL_MS + 1000);
     const res = await checkName(me.accessToken);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: 'Authentication required', code: 'TOKEN_EXPIRED' });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } });
   });
 });
 

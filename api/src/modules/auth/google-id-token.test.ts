@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const ISSUER = 'http://localhost:3001/idp';
-const AUTH_REQUIRED = { success: false, error: 'Authentication required' };
+const AUTH_REQUIRED = { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } };
 
 function nowS(): number {
   return Math.floor(test.clock.now() / 1000);
@@ -96,7 +96,7 @@ describe('POST /api/auth/google with an identity token (local provider when Goog
     test = await createTestApp();
     const res = await postJson(test.app, '/api/auth/google', { googleId: 'x' });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Invalid request: idToken/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid request: idToken/);
   });
 });
 

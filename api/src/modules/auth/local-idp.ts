@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { MESSAGES } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
 import { jsonContent } from '../../http/openapi';
+import { refuse } from '../../http/refusal';
 import { createRouter } from '../../http/router';
 import { withQuery } from './client-redirects';
 import { LOCAL_CLIENT_ID, localIssuer, relyingPartyCallbackUrl } from './endpoints';
@@ -86,11 +86,9 @@ function checkIdentity(email: string, name: string): string | null {
   return null;
 }
 
+/** Never cached: the page carries the request's state and challenge. CSP and framing rules come from http/security-headers.ts. */
 function htmlHeaders(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Referrer-Policy', 'no-referrer');
 }
 
 const htmlContent = { 'text/html': { schema: z.string() } };
@@ -179,11 +177,11 @@ export function localIdpRoutes(ctx: AppContext) {
   const issuer = localIssuer(ctx.config);
 
   router.use('*', async (c, next) => {
-    if (ctx.config.google) return c.json({ success: false as const, error: MESSAGES.notFound }, 404);
+    if (ctx.config.google) return refuse(c, 'NOT_FOUND');
     await next();
     return undefined;
   });
-  router.use('*', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) }));
+  router.use('*', bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') }));
 
   router.openapi(discoveryRoute, (c) =>
     c.json(
@@ -235,7 +233,6 @@ export function localIdpRoutes(ctx: AppContext) {
 
       const code = randomSecret();
       const now = ctx.clock.now();
-      await ctx.db.deleteFrom('local_idp_codes').where('expires_at', '<=', now).execute();
       await ctx.db
         .insertInto('local_idp_codes')
         .values({

@@ -55,14 +55,14 @@ describe('POST /api/auth/check-name', () => {
     const me = await createTestSession(test, { inGameName: null });
     const res = await checkName(name, me.accessToken);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: message });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'NAME_INVALID', message } });
   });
 
   it('needs a signed-in caller', async () => {
     test = await createTestApp();
     const res = await postJson(test.app, '/api/auth/check-name', { name: 'Marco' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+    expect(await res.json()).toMatchObject({ success: false, error: { message: 'Authentication required' } });
   });
 });
 
@@ -96,7 +96,7 @@ describe('POST /api/auth/set-in-game-name', () => {
     const before = await userRows();
     const res = await setName('MARCO', me.accessToken);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ success: false, error: 'Name is not available' });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'NAME_TAKEN', message: 'Name is not available' } });
     expect(await userRows()).toEqual(before);
   });
 
@@ -116,7 +116,7 @@ describe('POST /api/auth/set-in-game-name', () => {
     const before = await userRows();
     const res = await setName(name, me.accessToken);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, error: message });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'NAME_INVALID', message } });
     expect(await userRows()).toEqual(before);
   });
 

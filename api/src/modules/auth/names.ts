@@ -1,39 +1,41 @@
-import { MESSAGES, NAME_MESSAGES, nameKey, validateInGameName, type SessionUser } from '@silkroad/shared';
+import { nameKey, validateInGameName, type SessionUser } from '@silkroad/shared';
+import { Refusal } from '../../http/refusal';
 import type { Db } from '../../db/database';
 import { loadSessionUser } from './accounts';
 
-export type NameCheck = { ok: true; available: boolean } | { ok: false; status: 400; error: string };
-export type NameChange = { ok: true; user: SessionUser } | { ok: false; status: 400 | 401 | 409; error: string };
+export interface NameCheck {
+  available: boolean;
+}
 
 /** Free, or already the caller's own (a name differing only in case is the same name). */
 export async function checkInGameName(db: Db, userId: string, input: string): Promise<NameCheck> {
   const validation = validateInGameName(input);
-  if (!validation.valid) return { ok: false, status: 400, error: validation.error };
+  if (!validation.valid) throw new Refusal('NAME_INVALID', validation.error);
   const holder = await db.selectFrom('users').select('id').where('in_game_name_key', '=', nameKey(validation.name)).executeTakeFirst();
-  return { ok: true, available: !holder || holder.id === userId };
+  return { available: !holder || holder.id === userId };
 }
 
 /**
  * Sets the name in one UPDATE. Uniqueness is the database's unique index on the lower-cased key,
  * not a prior SELECT, so two players racing for one name cannot both get it.
  */
-export async function setInGameName(db: Db, userId: string, input: string, now: number): Promise<NameChange> {
+export async function setInGameName(db: Db, userId: string, input: string, now: number): Promise<SessionUser> {
   const validation = validateInGameName(input);
-  if (!validation.valid) return { ok: false, status: 400, error: validation.error };
+  if (!validation.valid) throw new Refusal('NAME_INVALID', validation.error);
   try {
     const updated = await db
       .updateTable('users')
       .set({ in_game_name: validation.name, in_game_name_key: nameKey(validation.name), updated_at: now })
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, status: 401, error: MESSAGES.authRequired };
+    if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('UNAUTHENTICATED');
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, error: NAME_MESSAGES.taken };
+    if (isUniqueViolation(error)) throw new Refusal('NAME_TAKEN');
     throw error;
   }
   const user = await loadSessionUser(db, userId);
-  if (!user) return { ok: false, status: 401, error: MESSAGES.authRequired };
-  return { ok: true, user };
+  if (!user) throw new Refusal('UNAUTHENTICATED');
+  return user;
 }
 
 /** SQLite (better-sqlite3) and PostgreSQL (pg) report a unique violation differently. */

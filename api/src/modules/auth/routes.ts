@@ -6,7 +6,6 @@ import {
   checkNameResponseSchema,
   googleIdTokenRequestSchema,
   logoutRequestSchema,
-  MESSAGES,
   NAME_MESSAGES,
   nameRequestSchema,
   okResponseSchema,
@@ -14,7 +13,11 @@ import {
   setInGameNameResponseSchema,
   tokenRequestSchema,
 } from '@silkroad/shared';
-import type { AppContext } from '../../context';
+import type { Context } from 'hono';
+import type { AppContext, AppEnv } from '../../context';
+import { clientAddress } from '../../http/client-address';
+import { rateLimit } from '../../http/rate-limit';
+import { Refusal, refusalResponse } from '../../http/refusal';
 import { BEARER_SECURITY, jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import { requireAuth } from '../../http/require-auth';
@@ -25,7 +28,8 @@ import { createRelyingParty, type ProviderOptions } from './providers';
 import { finishSignIn, startSignIn } from './sign-in';
 import { exchangeAuthorizationCode, refreshSession, revokeSessionOf, startSession } from './sessions';
 
-export const INVALID_AUTHORIZATION_CODE = 'Invalid or expired authorization code';
+/** The spec's rate-limit words say nothing of sign-in; a player at the sign-in page needs to know what to do. */
+const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts from your network. Please wait a minute and try again.';
 
 const bearer = BEARER_SECURITY;
 
@@ -37,7 +41,8 @@ const startRoute = createRoute({
   request: { query: authStartQuerySchema },
   responses: {
     302: { description: "To the identity provider; or back to redirect_uri with error and error_description if it can't be reached" },
-    400: jsonError('Invalid parameters, or a redirect_uri that is not on the allow-list'),
+    400: jsonError('INVALID_REQUEST, or REDIRECT_NOT_ALLOWED: a redirect_uri that is not on the allow-list (a page for browsers)'),
+    429: jsonError('RATE_LIMITED: too many sign-ins started from this address (a page for browsers); see Retry-After'),
   },
 });
 
@@ -56,7 +61,7 @@ const callbackRoute = createRoute({
   },
   responses: {
     302: { description: "To the client's redirect_uri with code and state, or with error, error_description and state" },
-    400: { description: 'Unknown or expired sign-in request (HTML for browsers, JSON otherwise)', content: { 'application/json': { schema: apiErrorSchema }, 'text/html': { schema: z.string() } } },
+    400: { description: 'UNKNOWN_SIGN_IN_REQUEST: unknown or expired sign-in request (HTML for browsers, JSON otherwise)', content: { 'application/json': { schema: apiErrorSchema }, 'text/html': { schema: z.string() } } },
   },
 });
 
@@ -65,11 +70,13 @@ const tokenRoute = createRoute({
   path: '/token',
   tags: ['Auth'],
   summary: 'Redeem the one-time code with its PKCE verifier, or rotate a refresh token, for a session',
+  middleware: [rateLimit('token')] as const,
   request: { body: jsonBody(tokenRequestSchema) },
   responses: {
     200: jsonContent(sessionResponseSchema, 'A session'),
-    400: jsonError('Invalid request, or an invalid, expired or used code, or a verifier that does not match'),
-    401: jsonError('Unknown, expired, revoked or reused refresh token'),
+    400: jsonError('INVALID_REQUEST, or INVALID_AUTHORIZATION_CODE: an invalid, expired or used code, or a verifier that does not match'),
+    401: jsonError('UNAUTHENTICATED: unknown, expired, revoked or reused refresh token'),
+    429: jsonError('RATE_LIMITED; see Retry-After'),
   },
 });
 
@@ -78,11 +85,13 @@ const googleIdTokenRoute = createRoute({
   path: '/google',
   tags: ['Auth'],
   summary: 'Sign in with an identity token the client obtained itself (verified against the provider JWKS)',
+  middleware: [rateLimit('token')] as const,
   request: { body: jsonBody(googleIdTokenRequestSchema) },
   responses: {
     200: jsonContent(sessionResponseSchema, 'A session'),
-    400: jsonError('Invalid request'),
-    401: jsonError('The identity token is not valid'),
+    400: jsonError('INVALID_REQUEST'),
+    401: jsonError('UNAUTHENTICATED: the identity token is not valid'),
+    429: jsonError('RATE_LIMITED; see Retry-After'),
   },
 });
 
@@ -102,13 +111,14 @@ const checkNameRoute = createRoute({
   path: '/check-name',
   tags: ['Auth'],
   summary: 'Is this in-game name valid and free (or already the caller’s)?',
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, rateLimit('checkName')] as const,
   security: bearer,
   request: { body: jsonBody(nameRequestSchema) },
   responses: {
     200: jsonContent(checkNameResponseSchema, 'Availability; when taken, `error` says so'),
-    400: jsonError('The name breaks a naming rule (the message says which)'),
+    400: jsonError('NAME_INVALID: the name breaks a naming rule (the message says which)'),
     401: jsonError('Authentication required'),
+    429: jsonError('RATE_LIMITED; see Retry-After'),
   },
 });
 
@@ -117,16 +127,28 @@ const setNameRoute = createRoute({
   path: '/set-in-game-name',
   tags: ['Auth'],
   summary: 'Set (or change) the in-game name; unique regardless of case',
-  middleware: [requireAuth] as const,
+  middleware: [requireAuth, rateLimit('setName')] as const,
   security: bearer,
   request: { body: jsonBody(nameRequestSchema) },
   responses: {
     200: jsonContent(setInGameNameResponseSchema, 'The user with the name'),
-    400: jsonError('The name breaks a naming rule (the message says which)'),
+    400: jsonError('NAME_INVALID: the name breaks a naming rule (the message says which)'),
     401: jsonError('Authentication required'),
-    409: jsonError('Name is not available'),
+    409: jsonError('NAME_TAKEN: Name is not available'),
+    429: jsonError('RATE_LIMITED; see Retry-After'),
   },
 });
+
+/** Browsers reach the sign-in start and callback by navigation: they get a page, other clients JSON. */
+function wantsPage(c: Context<AppEnv>): boolean {
+  return (c.req.header('accept') ?? '').includes('text/html');
+}
+
+function signInRefusal(c: Context<AppEnv>, refusal: Refusal): Response {
+  if (!wantsPage(c)) return refusalResponse(c, refusal);
+  if (refusal.retryAfterMs !== undefined) c.header('Retry-After', String(Math.ceil(refusal.retryAfterMs / 1000)));
+  return c.html(renderErrorPage(refusal.message), refusal.status);
+}
 
 /**
  * Sign-in and account routes under /api/auth. `options.fetch` replaces the HTTP client used to
@@ -137,9 +159,12 @@ export function authRoutes(ctx: AppContext, options: ProviderOptions = {}) {
   const rp = createRelyingParty(ctx, options);
 
   router.openapi(startRoute, async (c) => {
-    const step = await startSignIn(ctx, rp, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
-    if (step.kind === 'error') return c.json({ success: false as const, error: step.error }, 400);
+    // Each start stores a sign-in request: counted per address before anything is stored.
+    const verdict = await ctx.rateLimits.take('signInStart', { address: clientAddress(c, ctx.config) });
+    if (!verdict.allowed) return signInRefusal(c, new Refusal('RATE_LIMITED', SIGN_IN_RATE_LIMITED, verdict.retryAfterMs));
+    const step = await startSignIn(ctx, rp, c.req.valid('query'));
+    if (step.kind === 'error') return signInRefusal(c, new Refusal(step.code));
     return c.redirect(step.location, 302);
   });
 
@@ -147,9 +172,7 @@ export function authRoutes(ctx: AppContext, options: ProviderOptions = {}) {
     const step = await finishSignIn(ctx, rp, c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
     if (step.kind === 'redirect') return c.redirect(step.location, 302);
-    // Browsers land here by navigation and get a page; programmatic clients get the usual JSON.
-    if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(renderErrorPage(step.error), 400);
-    return c.json({ success: false as const, error: step.error }, 400);
+    return signInRefusal(c, new Refusal(step.code));
   });
 
   router.openapi(tokenRoute, async (c) => {
@@ -157,11 +180,11 @@ export function authRoutes(ctx: AppContext, options: ProviderOptions = {}) {
     c.header('Cache-Control', 'no-store');
     if (body.grant_type === 'authorization_code') {
       const session = await exchangeAuthorizationCode(ctx, body.code, body.code_verifier);
-      if (!session) return c.json({ success: false as const, error: INVALID_AUTHORIZATION_CODE }, 400);
+      if (!session) throw new Refusal('INVALID_AUTHORIZATION_CODE');
       return c.json({ success: true as const, data: session }, 200);
     }
     const session = await refreshSession(ctx, body.refresh_token);
-    if (!session) return c.json({ success: false as const, error: MESSAGES.authRequired }, 401);
+    if (!session) throw new Refusal('UNAUTHENTICATED');
     return c.json({ success: true as const, data: session }, 200);
   });
 
@@ -169,7 +192,7 @@ export function authRoutes(ctx: AppContext, options: ProviderOptions = {}) {
     const { idToken } = c.req.valid('json');
     c.header('Cache-Control', 'no-store');
     const identity = await rp.verifyIdToken(idToken, { nonce: null }).catch(() => null);
-    if (!identity) return c.json({ success: false as const, error: MESSAGES.authRequired }, 401);
+    if (!identity) throw new Refusal('UNAUTHENTICATED');
     const userId = await upsertUser(ctx.db, identity, ctx.clock.now());
     return c.json({ success: true as const, data: await startSession(ctx, userId) }, 200);
   });
@@ -183,15 +206,13 @@ export function authRoutes(ctx: AppContext, options: ProviderOptions = {}) {
 
   router.openapi(checkNameRoute, async (c) => {
     const result = await checkInGameName(ctx.db, c.var.userId, c.req.valid('json').name);
-    if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status);
     if (!result.available) return c.json({ success: true as const, data: { available: false }, error: NAME_MESSAGES.taken }, 200);
     return c.json({ success: true as const, data: { available: true } }, 200);
   });
 
   router.openapi(setNameRoute, async (c) => {
-    const result = await setInGameName(ctx.db, c.var.userId, c.req.valid('json').name, ctx.clock.now());
-    if (!result.ok) return c.json({ success: false as const, error: result.error }, result.status);
-    return c.json({ success: true as const, data: { user: result.user } }, 200);
+    const user = await setInGameName(ctx.db, c.var.userId, c.req.valid('json').name, ctx.clock.now());
+    return c.json({ success: true as const, data: { user } }, 200);
   });
 
   return router;

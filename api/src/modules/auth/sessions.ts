@@ -21,7 +21,6 @@ export interface Session {
 /** Hands the client a code for the session; only its hash is stored, bound to the client's PKCE challenge. */
 export async function createAuthorizationCode(db: Db, grant: { userId: string; redirectUri: string; codeChallenge: string }, now: number): Promise<string> {
   const code = randomSecret();
-  await db.deleteFrom('auth_codes').where('expires_at', '<=', now).execute();
   await db
     .insertInto('auth_codes')
     .values({ code_hash: hashSecret(code), user_id: grant.userId, client_redirect_uri: grant.redirectUri, code_challenge: grant.codeChallenge, expires_at: now + AUTH_CODE_TTL_MS, used_at: null })
@@ -31,8 +30,6 @@ export async function createAuthorizationCode(db: Db, grant: { userId: string; r
 
 async function issueRefreshToken(db: Executor, userId: string, familyId: string, now: number): Promise<string> {
   const token = randomSecret();
-  // Expired tokens can never be used again; dropping them keeps the table to live sessions.
-  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
   await db.insertInto('refresh_tokens').values({ token_hash: hashSecret(token), user_id: userId, family_id: familyId, created_at: now, expires_at: now + REFRESH_TOKEN_TTL_MS, used_at: null, revoked_at: null }).execute();
   return token;
 }

@@ -125,7 +125,7 @@ describe('sign-in through the local identity provider', () => {
     const res = await test.app.request(`/api/auth/google?${startQuery({ redirect_uri: redirectUri })}`);
     expect(res.status).toBe(400);
     expect(res.headers.get('location')).toBeNull();
-    expect(await res.json()).toEqual({ success: false, error: 'redirect_uri is not an allowed sign-in destination' });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'REDIRECT_NOT_ALLOWED', message: 'redirect_uri is not an allowed sign-in destination' } });
     expect(await authTableCounts(test.db)).toEqual(before);
   });
 
@@ -138,9 +138,10 @@ describe('sign-in through the local identity provider', () => {
     const before = await authTableCounts(test.db);
     const res = await test.app.request(`/api/auth/google?${startQuery(overrides)}`);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { success: boolean; error: string };
+    const body = (await res.json()) as { success: boolean; error: { code: string; message: string } };
     expect(body.success).toBe(false);
-    expect(body.error).toMatch(/^Invalid request/);
+    expect(body.error.code).toBe('INVALID_REQUEST');
+    expect(body.error.message).toMatch(/^Invalid request/);
     expect(await authTableCounts(test.db)).toEqual(before);
   });
 
@@ -149,7 +150,7 @@ describe('sign-in through the local identity provider', () => {
     const before = await authTableCounts(test.db);
     const json = await test.app.request('/api/auth/callback?code=x&state=nope');
     expect(json.status).toBe(400);
-    expect(await json.json()).toEqual({ success: false, error: 'Unknown or expired sign-in request. Please start signing in again.' });
+    expect(await json.json()).toEqual({ success: false, error: { code: 'UNKNOWN_SIGN_IN_REQUEST', message: 'Unknown or expired sign-in request. Please start signing in again.' } });
     const html = await test.app.request('/api/auth/callback?code=x&state=nope', { headers: { accept: 'text/html' } });
     expect(html.status).toBe(400);
     expect(await html.text()).toContain('Unknown or expired sign-in request');
@@ -162,7 +163,7 @@ describe('sign-in through the local identity provider', () => {
     test.clock.advance(AUTH_REQUEST_TTL_MS + 1);
     const res = await test.app.request(submitted.headers.get('location') ?? '');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: string }).error).toMatch(/expired sign-in request/);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/expired sign-in request/);
     expect((await authTableCounts(test.db)).users).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import type { Logger } from '../../logger';
 import { upsertUser } from './accounts';
 import { isAllowedClientRedirect, withQuery } from './client-redirects';
 import { randomSecret, s256Challenge } from './pkce';
@@ -10,10 +11,7 @@ import { createAuthorizationCode } from './sessions';
 /** How long a player may spend at the provider before the sign-in must start over. */
 export const AUTH_REQUEST_TTL_MS = 10 * 60 * 1000;
 
-export const UNKNOWN_SIGN_IN_REQUEST = 'Unknown or expired sign-in request. Please start signing in again.';
-export const REDIRECT_NOT_ALLOWED = 'redirect_uri is not an allowed sign-in destination';
-
-export type SignInStep = { kind: 'redirect'; location: string } | { kind: 'error'; error: string };
+export type SignInStep = { kind: 'redirect'; location: string } | { kind: 'error'; code: 'UNKNOWN_SIGN_IN_REQUEST' | 'REDIRECT_NOT_ALLOWED' };
 
 export interface StartRequest {
   redirect_uri: string;
@@ -27,7 +25,7 @@ export interface StartRequest {
  * sees only our request id as its state.
  */
 export async function startSignIn(ctx: AppContext, rp: RelyingParty, request: StartRequest): Promise<SignInStep> {
-  if (!isAllowedClientRedirect(request.redirect_uri, ctx.config)) return { kind: 'error', error: REDIRECT_NOT_ALLOWED };
+  if (!isAllowedClientRedirect(request.redirect_uri, ctx.config)) return { kind: 'error', code: 'REDIRECT_NOT_ALLOWED' };
   const id = randomSecret();
   const nonce = randomSecret();
   const verifier = randomSecret(48);
@@ -36,10 +34,9 @@ export async function startSignIn(ctx: AppContext, rp: RelyingParty, request: St
     location = await rp.authorizationUrl({ state: id, nonce, codeChallenge: s256Challenge(verifier) });
   } catch (error) {
     // The destination is vetted, so the client can show why instead of a bare error page.
-    return { kind: 'redirect', location: failureRedirect(request.redirect_uri, request.state, error) };
+    return { kind: 'redirect', location: failureRedirect(ctx, request.redirect_uri, request.state, error) };
   }
   const now = ctx.clock.now();
-  await ctx.db.deleteFrom('auth_requests').where('expires_at', '<=', now).execute();
   await ctx.db
     .insertInto('auth_requests')
     .values({
@@ -69,10 +66,10 @@ export interface CallbackQuery {
  * good or bad, goes back to it.
  */
 export async function finishSignIn(ctx: AppContext, rp: RelyingParty, query: CallbackQuery): Promise<SignInStep> {
-  if (!query.state) return { kind: 'error', error: UNKNOWN_SIGN_IN_REQUEST };
+  if (!query.state) return { kind: 'error', code: 'UNKNOWN_SIGN_IN_REQUEST' };
   const now = ctx.clock.now();
   const request = await ctx.db.deleteFrom('auth_requests').where('id', '=', query.state).returningAll().executeTakeFirst();
-  if (!request || request.expires_at <= now) return { kind: 'error', error: UNKNOWN_SIGN_IN_REQUEST };
+  if (!request || request.expires_at <= now) return { kind: 'error', code: 'UNKNOWN_SIGN_IN_REQUEST' };
 
   try {
     if (query.error) throw providerError(query.error);
@@ -84,7 +81,7 @@ export async function finishSignIn(ctx: AppContext, rp: RelyingParty, query: Cal
     const code = await createAuthorizationCode(ctx.db, { userId, redirectUri: request.client_redirect_uri, codeChallenge: request.client_code_challenge }, ctx.clock.now());
     return { kind: 'redirect', location: withQuery(request.client_redirect_uri, { code, state: request.client_state }) };
   } catch (error) {
-    return { kind: 'redirect', location: failureRedirect(request.client_redirect_uri, request.client_state, error) };
+    return { kind: 'redirect', location: failureRedirect(ctx, request.client_redirect_uri, request.client_state, error) };
   }
 }
 
@@ -100,7 +97,7 @@ function providerError(code: string): SignInError {
  * The local provider stands in for Google behind the same "Sign in with Google" button, so it
  * speaks the same words.
  */
-export function describeFailure(error: unknown): { code: string; description: string } {
+export function describeFailure(error: unknown, logger: Logger): { code: string; description: string } {
   const failed = MESSAGES.googleSignInFailed;
   if (error instanceof SignInError) {
     if (error.code === 'access_denied') return { code: 'access_denied', description: MESSAGES.googleSignInCancelled };
@@ -108,11 +105,11 @@ export function describeFailure(error: unknown): { code: string; description: st
   }
   // Unexpected failures are logged with an id the player can quote; their details stay here.
   const incident = randomUUID();
-  console.error(`sign-in failed (incident ${incident})`, error);
+  logger.error({ err: error, incident }, 'sign-in failed');
   return { code: 'server_error', description: `${failed}: Unknown error occurred (incident ${incident})` };
 }
 
-function failureRedirect(redirectUri: string, state: string, error: unknown): string {
-  const { code, description } = describeFailure(error);
+function failureRedirect(ctx: AppContext, redirectUri: string, state: string, error: unknown): string {
+  const { code, description } = describeFailure(error, ctx.logger);
   return withQuery(redirectUri, { error: code, error_description: description, state });
 }

@@ -9,8 +9,8 @@ afterEach(async () => {
   await test?.db.destroy();
 });
 
-const INVALID_CODE = { success: false, error: 'Invalid or expired authorization code' };
-const AUTH_REQUIRED = { success: false, error: 'Authentication required' };
+const INVALID_CODE = { success: false, error: { code: 'INVALID_AUTHORIZATION_CODE', message: 'Invalid or expired authorization code' } };
+const AUTH_REQUIRED = { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } };
 
 /** A fresh one-time code from a real sign-in, and the verifier that redeems it. */
 async function issuedCode(email = 'trader@example.test') {
@@ -89,9 +89,9 @@ describe('POST /api/auth/token with an authorization code', () => {
     const before = await authTableCounts(test.db);
     const res = await postJson(test.app, '/api/auth/token', body);
     expect(res.status).toBe(400);
-    const json = (await res.json()) as { success: boolean; error: string };
+    const json = (await res.json()) as { success: boolean; error: { message: string } };
     expect(json.success).toBe(false);
-    expect(json.error).toMatch(message);
+    expect(json.error.message).toMatch(message);
     expect(await authTableCounts(test.db)).toEqual(before);
   });
 });

@@ -15,47 +15,65 @@ import {
   type ContractView,
 } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { EconomyError } from '../economy/economy-error';
+import type { Executor } from '../../db/database';
 import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
-import { requirePlayerIn } from '../offers/player-place';
+import { requirePlayerIn } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
-import { TradingFailure } from '../offers/trading-failure';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
+import { Refusal } from '../../http/refusal';
 
 const SETTLE_BATCH = 500;
 
 function templateOf(id: string): ContractDefinition {
   const contract = contractById(id);
-  if (!contract) throw new TradingFailure(404, 'CONTRACT_NOT_FOUND');
+  if (!contract) throw new Refusal('CONTRACT_NOT_FOUND');
   return contract;
 }
 
 /** The player's purse and experience; 404 for a user without a character. */
 export async function playerRow(ctx: AppContext, playerId: string) {
   const row = await ctx.db.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirst();
-  if (!row) throw new TradingFailure(404, 'PLAYER_NOT_FOUND');
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
   return row;
 }
 
+export interface FailedContract {
+  playerId: string;
+  contractId: string;
+  taken: number;
+  penalty: number;
+}
+
 /**
- * Fails one overdue contract and charges its penalty, in one transaction. A purse that cannot
+ * Fails an active contract (only if overdue, unless `scope` is 'any': a reset settles every open
+ * obligation) and charges its penalty, inside the caller's transaction. A purse that cannot
  * cover the penalty pays what it holds: a purse never goes below zero and no debt is carried;
  * the ledger row shows what was taken, so the shortfall stays visible (penaltyPaid).
  */
-async function failOverdue(ctx: AppContext, id: string, now: number): Promise<{ playerId: string; contractId: string; taken: number; penalty: number } | undefined> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('player_contracts').set({ status: 'failed', settled_at: now }).where('id', '=', id).where('status', '=', 'active').where('deadline_at', '<=', now).executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return undefined;
-    const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id']).where('id', '=', id).executeTakeFirstOrThrow();
-    const contract = contractById(row.contract_id);
-    const penalty = contract ? contractPenaltyCopper(contract) : 0;
-    const taken = Math.min(penalty, await copperOf(trx, row.player_id));
-    // Guarded like every debit: should the purse shrink meanwhile, this rolls back and the next pass retries.
-    if (taken > 0) await debitCopper(trx, row.player_id, taken, now);
-    await recordLedger(trx, { playerId: row.player_id, kind: 'contract-penalty', itemId: contract?.goodId ?? null, copperDelta: -taken, cityId: contract?.destinationCityId ?? null, refId: id }, now);
-    return { playerId: row.player_id, contractId: row.contract_id, taken, penalty };
+export async function failContractIn(trx: Executor, id: string, now: number, scope: 'overdue' | 'any'): Promise<FailedContract | undefined> {
+  let claim = trx.updateTable('player_contracts').set({ status: 'failed', settled_at: now }).where('id', '=', id).where('status', '=', 'active');
+  if (scope === 'overdue') claim = claim.where('deadline_at', '<=', now);
+  if (Number((await claim.executeTakeFirst()).numUpdatedRows) !== 1) return undefined;
+  const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const contract = contractById(row.contract_id);
+  const penalty = contract ? contractPenaltyCopper(contract) : 0;
+  const taken = Math.min(penalty, await copperOf(trx, row.player_id));
+  // Guarded like every debit: should the purse shrink meanwhile, this rolls back and the next pass retries.
+  if (taken > 0) await debitCopper(trx, row.player_id, taken, now);
+  await recordLedger(trx, { playerId: row.player_id, kind: 'contract-penalty', itemId: contract?.goodId ?? null, copperDelta: -taken, cityId: contract?.destinationCityId ?? null, refId: id }, now);
+  return { playerId: row.player_id, contractId: row.contract_id, taken, penalty };
+}
+
+/** Tells a player their contract failed and what it cost. */
+export function tellContractFailed(ctx: AppContext, result: FailedContract, why: string): void {
+  const name = contractById(result.contractId)?.clientName ?? 'a client';
+  const shortfall = result.taken < result.penalty ? ` You could pay only ${formatCoins(result.taken)}.` : '';
+  ctx.events.emit('player-changed', { playerId: result.playerId, reason: 'contract-failed' });
+  ctx.events.emit('player-notification', {
+    playerId: result.playerId,
+    notification: { message: `Your contract with ${name} failed: ${why}. Penalty ${formatCoins(result.penalty)}.${shortfall}`, type: 'warning' },
   });
 }
 
@@ -70,22 +88,16 @@ export async function settleOverdueContracts(ctx: AppContext, scope: { playerId?
   const due = await query.limit(SETTLE_BATCH).execute();
   let failed = 0;
   for (const { id } of due) {
-    const result = await failOverdue(ctx, id, now);
+    const result = await ctx.db.transaction().execute((trx) => failContractIn(trx, id, now, 'overdue'));
     if (!result) continue;
     failed += 1;
-    const name = contractById(result.contractId)?.clientName ?? 'a client';
-    const shortfall = result.taken < result.penalty ? ` You could pay only ${formatCoins(result.taken)}.` : '';
-    ctx.events.emit('player-changed', { playerId: result.playerId, reason: 'contract-failed' });
-    ctx.events.emit('player-notification', {
-      playerId: result.playerId,
-      notification: { message: `Your contract with ${name} failed: the deadline passed. Penalty ${formatCoins(result.penalty)}.${shortfall}`, type: 'warning' },
-    });
+    tellContractFailed(ctx, result, 'the deadline passed');
   }
   return failed;
 }
 
 export function startContractSweep(ctx: AppContext, intervalMs = CONTRACT_SWEEP_MS): Sweep {
-  return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx));
+  return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx), ctx.logger);
 }
 
 export async function listContracts(ctx: AppContext, playerId: string): Promise<{ available: ContractView[]; mine: ContractView[] }> {
@@ -98,7 +110,7 @@ export async function listContracts(ctx: AppContext, playerId: string): Promise<
 
 async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: string): Promise<ContractView> {
   const [view] = await playerContractViews(ctx.db, playerId, [instanceId]);
-  if (!view) throw new TradingFailure(404, 'CONTRACT_NOT_FOUND');
+  if (!view) throw new Refusal('CONTRACT_NOT_FOUND');
   return view;
 }
 
@@ -106,7 +118,7 @@ async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: str
 export async function acceptContract(ctx: AppContext, playerId: string, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
   const contract = templateOf(contractId);
   const player = await playerRow(ctx, playerId);
-  if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new TradingFailure(403, 'LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
+  if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
   // An overdue instance fails first, so the contract can be taken again.
   await settleOverdueContracts(ctx, { playerId });
 
@@ -118,7 +130,7 @@ export async function acceptContract(ctx: AppContext, playerId: string, contract
     select ${id}, ${playerId}, ${contract.id}, 'active', ${now}, ${contractDeadline(contract, now)}, null
     where not exists (select 1 from player_contracts where player_id = ${playerId} and contract_id = ${contract.id} and status = 'active')
   `.execute(ctx.db);
-  if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new TradingFailure(409, 'CONTRACT_ALREADY_ACTIVE');
+  if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('CONTRACT_ALREADY_ACTIVE');
   return { contract: await viewOfInstance(ctx, playerId, id), playerCopper: player.copper };
 }
 
@@ -130,11 +142,11 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
   const instance = await activeContract(ctx.db, playerId, contract.id);
   if (!instance) {
     const latest = await latestContract(ctx.db, playerId, contract.id);
-    if (latest?.status === 'failed') throw new TradingFailure(410, 'CONTRACT_OVERDUE');
-    throw new TradingFailure(409, 'CONTRACT_NOT_ACCEPTED');
+    if (latest?.status === 'failed') throw new Refusal('CONTRACT_OVERDUE');
+    throw new Refusal('CONTRACT_NOT_ACCEPTED');
   }
   const destination = cityName(contract.destinationCityId);
-  await requirePlayerIn(ctx, playerId, contract.destinationCityId, { code: 'WRONG_CITY', message: `Deliver the goods in ${destination}` });
+  await requirePlayerIn(ctx, playerId, contract.destinationCityId, new Refusal('WRONG_CITY', `Deliver the goods in ${destination}`));
 
   const now = ctx.clock.now();
   const reward = contractRewardCopper(contract);
@@ -146,12 +158,12 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
       .where('status', '=', 'active')
       .where('deadline_at', '>', now)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new TradingFailure(409, 'CONTRACT_NOT_ACCEPTED');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new Refusal('CONTRACT_NOT_ACCEPTED');
     try {
       await removeItems(trx, playerId, contract.goodId, contract.quantity);
     } catch (error) {
-      if (error instanceof EconomyError && error.code === 'INSUFFICIENT_ITEMS') {
-        throw new TradingFailure(409, 'INSUFFICIENT_ITEMS', `You need ${contract.quantity} ${itemDisplayName(contract.goodId)} to deliver this contract`);
+      if (error instanceof Refusal && error.code === 'INSUFFICIENT_ITEMS') {
+        throw new Refusal('INSUFFICIENT_ITEMS', `You need ${contract.quantity} ${itemDisplayName(contract.goodId)} to deliver this contract`);
       }
       throw error;
     }

@@ -1,16 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { contractIdParamSchema, contractResponseSchema, contractsResponseSchema, tradeRoutesResponseSchema } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { BEARER_SECURITY, jsonContent } from '../../http/openapi';
+import { BEARER_SECURITY, jsonContent, jsonError } from '../../http/openapi';
+import { rateLimit } from '../../http/rate-limit';
 import { requireAuth } from '../../http/require-auth';
-import { refusalResponse } from '../../http/refusal';
-import { answerFailures, createTradingRouter, TRADING_FAILURE_RESPONSES } from '../offers/trading-failure';
+import { createRouter } from '../../http/router';
 import { acceptContract, deliverContract, listContracts } from './contract-service';
 import { routeBoard } from './route-board';
 
 const TAGS = ['trading'];
-const { 401: unauthenticated } = TRADING_FAILURE_RESPONSES;
-const badId = refusalResponse('INVALID_REQUEST: an id longer than 64 characters');
+const unauthenticated = jsonError('Missing, forged or expired access token');
+const limited = jsonError('RATE_LIMITED: see Retry-After');
+const badId = jsonError('INVALID_REQUEST: an id longer than 64 characters');
 
 const listRoutes = createRoute({
   method: 'get',
@@ -21,7 +22,7 @@ const listRoutes = createRoute({
     'Each route with its goods, an estimate of the profit per unit at base prices (copper), and `eligible` with the unmet requirements ("Requires level 10", "Requires 5000 silver capital"). Capital is the purse. Running a caravan along a route comes with journeys, a later issue.',
   security: BEARER_SECURITY,
   middleware: [requireAuth],
-  responses: { 200: jsonContent(tradeRoutesResponseSchema, 'The routes'), 401: unauthenticated, 404: refusalResponse('PLAYER_NOT_FOUND') },
+  responses: { 200: jsonContent(tradeRoutesResponseSchema, 'The routes'), 401: unauthenticated, 404: jsonError('PLAYER_NOT_FOUND') },
 });
 
 const listContractsRoute = createRoute({
@@ -32,7 +33,7 @@ const listContractsRoute = createRoute({
   description: 'Overdue contracts are settled first (status failed, penalty charged). Rewards and penalties are copper; deadlines are ISO times (game days last 4 real hours).',
   security: BEARER_SECURITY,
   middleware: [requireAuth],
-  responses: { 200: jsonContent(contractsResponseSchema, 'Available contracts and the player’s own'), 401: unauthenticated, 404: refusalResponse('PLAYER_NOT_FOUND') },
+  responses: { 200: jsonContent(contractsResponseSchema, 'Available contracts and the player’s own'), 401: unauthenticated, 404: jsonError('PLAYER_NOT_FOUND') },
 });
 
 const acceptContractRoute = createRoute({
@@ -42,15 +43,16 @@ const acceptContractRoute = createRoute({
   summary: 'Take a contract',
   description: 'One active instance per contract per player; the deadline is the contract’s game days from now.',
   security: BEARER_SECURITY,
-  middleware: [requireAuth],
+  middleware: [requireAuth, rateLimit('contracts')],
   request: { params: contractIdParamSchema },
   responses: {
     201: jsonContent(contractResponseSchema, 'The contract, active'),
     400: badId,
     401: unauthenticated,
-    403: refusalResponse('LEVEL_TOO_LOW'),
-    404: refusalResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
-    409: refusalResponse('CONTRACT_ALREADY_ACTIVE'),
+    403: jsonError('LEVEL_TOO_LOW'),
+    404: jsonError('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: jsonError('CONTRACT_ALREADY_ACTIVE'),
+    429: limited,
   },
 });
 
@@ -61,49 +63,42 @@ const deliverContractRoute = createRoute({
   summary: 'Deliver a contract’s goods for its reward',
   description: 'In the destination city, before the deadline, holding the goods: they leave the inventory and the reward enters the purse.',
   security: BEARER_SECURITY,
-  middleware: [requireAuth],
+  middleware: [requireAuth, rateLimit('contracts')],
   request: { params: contractIdParamSchema },
   responses: {
     200: jsonContent(contractResponseSchema, 'The contract, completed'),
     400: badId,
     401: unauthenticated,
-    403: refusalResponse('WRONG_CITY: not in the destination city'),
-    404: refusalResponse('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
-    409: refusalResponse('CONTRACT_NOT_ACCEPTED, or INSUFFICIENT_ITEMS'),
-    410: refusalResponse('CONTRACT_OVERDUE: the deadline passed; the contract failed and its penalty was charged'),
+    403: jsonError('WRONG_CITY: not in the destination city'),
+    404: jsonError('CONTRACT_NOT_FOUND or PLAYER_NOT_FOUND'),
+    409: jsonError('CONTRACT_NOT_ACCEPTED, or INSUFFICIENT_ITEMS'),
+    429: limited,
+    410: jsonError('CONTRACT_OVERDUE: the deadline passed; the contract failed and its penalty was charged'),
   },
 });
 
 export function tradingRoutes(ctx: AppContext) {
-  const router = createTradingRouter();
+  const router = createRouter();
 
-  router.openapi(listRoutes, (c) =>
-    answerFailures(c, async () => {
-      const data = await routeBoard(ctx, c.var.userId);
-      return c.json({ success: true as const, data }, 200);
-    }),
-  );
+  router.openapi(listRoutes, async (c) => {
+    const data = await routeBoard(ctx, c.var.userId);
+    return c.json({ success: true as const, data }, 200);
+  });
 
-  router.openapi(listContractsRoute, (c) =>
-    answerFailures(c, async () => {
-      const data = await listContracts(ctx, c.var.userId);
-      return c.json({ success: true as const, data }, 200);
-    }),
-  );
+  router.openapi(listContractsRoute, async (c) => {
+    const data = await listContracts(ctx, c.var.userId);
+    return c.json({ success: true as const, data }, 200);
+  });
 
-  router.openapi(acceptContractRoute, (c) =>
-    answerFailures(c, async () => {
-      const data = await acceptContract(ctx, c.var.userId, c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 201);
-    }),
-  );
+  router.openapi(acceptContractRoute, async (c) => {
+    const data = await acceptContract(ctx, c.var.userId, c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 201);
+  });
 
-  router.openapi(deliverContractRoute, (c) =>
-    answerFailures(c, async () => {
-      const data = await deliverContract(ctx, c.var.userId, c.req.valid('param').id);
-      return c.json({ success: true as const, data }, 200);
-    }),
-  );
+  router.openapi(deliverContractRoute, async (c) => {
+    const data = await deliverContract(ctx, c.var.userId, c.req.valid('param').id);
+    return c.json({ success: true as const, data }, 200);
+  });
 
   return router;
 }

@@ -1,6 +1,19 @@
 import type { Executor } from '../../db/database';
 
-export type LedgerKind = 'market-buy' | 'market-sell' | 'offer-escrow' | 'offer-fill' | 'offer-refund' | 'contract-reward' | 'contract-penalty';
+export type LedgerKind =
+  | 'market-buy'
+  | 'market-sell'
+  | 'offer-escrow'
+  | 'offer-fill'
+  | 'offer-refund'
+  | 'contract-reward'
+  | 'contract-penalty'
+  /** A new character's purse and starter kit. */
+  | 'starting-grant'
+  /** What a character held above the starting state, given back to the world when it started over. */
+  | 'character-reset'
+  /** The holdings of a character from before the ledger recorded everything (migration 0004). */
+  | 'opening-balance';
 
 export interface LedgerEntry {
   playerId: string;
@@ -14,7 +27,11 @@ export interface LedgerEntry {
   refId?: string | null;
 }
 
-/** One row per movement between a player and the world, in the same transaction as the movement. */
+/**
+ * One row per movement of a player's copper or goods, in the same transaction as the movement:
+ * a player's purse is the sum of their rows' copper_delta, and their stock of an item the sum of
+ * that item's quantity.
+ */
 export async function recordLedger(trx: Executor, entry: LedgerEntry, now: number): Promise<void> {
   await trx
     .insertInto('ledger_entries')

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database';
-import { EconomyError } from './economy-error';
+import { Refusal } from '../../http/refusal';
 
 /**
  * Money moves only through these guarded statements: the guard is in the SQL, so two concurrent
@@ -13,7 +13,7 @@ export async function debitCopper(trx: Executor, playerId: string, amount: numbe
     .where('user_id', '=', playerId)
     .where('copper', '>=', amount)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new EconomyError('INSUFFICIENT_FUNDS');
+  if (Number(result.numUpdatedRows) !== 1) throw new Refusal('INSUFFICIENT_FUNDS');
 }
 
 export async function creditCopper(trx: Executor, playerId: string, amount: number, now: number): Promise<void> {
@@ -23,11 +23,11 @@ export async function creditCopper(trx: Executor, playerId: string, amount: numb
     .set((eb) => ({ copper: eb('copper', '+', amount), updated_at: now }))
     .where('user_id', '=', playerId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new EconomyError('TRADE_ERROR');
+  if (Number(result.numUpdatedRows) !== 1) throw new Refusal('PLAYER_NOT_FOUND');
 }
 
 export async function copperOf(trx: Executor, playerId: string): Promise<number> {
   const row = await trx.selectFrom('players').select('copper').where('user_id', '=', playerId).executeTakeFirst();
-  if (!row) throw new EconomyError('TRADE_ERROR');
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
   return row.copper;
 }

@@ -1,34 +1,124 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { IDEMPOTENCY_KEY_TTL_MS, pruneSpentRecords } from './prune';
+import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
+import { CLIENT_ERROR_TTL_MS, CLOSED_OFFER_TTL_MS, IDEMPOTENCY_KEY_TTL_MS, MARKET_EVENT_LOG_TTL_MS, PRUNE_RULES, pruneSpentRecords, SETTLED_CONTRACT_TTL_MS } from './prune';
 
 let test: TestApp;
 afterEach(async () => {
   await test?.db.destroy();
 });
 
+/** One row just past its age and one just inside it, for every table the sweep looks after. */
+async function seedAroundTheCutoffs(now: number, userId: string) {
+  const db = test.db;
+  const past = (ttl: number) => now - ttl - 1;
+  const inside = (ttl: number) => now - ttl + 60_000;
+  await db
+    .insertInto('auth_requests')
+    .values(['old', 'new'].map((id) => ({ id, provider: 'local', client_redirect_uri: 'x', client_state: 's', client_code_challenge: 'c', nonce: 'n', provider_code_verifier: 'v', created_at: now, expires_at: id === 'old' ? now : now + 1 })))
+    .execute();
+  await db
+    .insertInto('auth_codes')
+    .values(['old', 'new'].map((code) => ({ code_hash: code, user_id: userId, client_redirect_uri: 'x', code_challenge: 'c', expires_at: code === 'old' ? now : now + 1, used_at: null })))
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values([
+      { token_hash: 'old', user_id: userId, family_id: 'f', created_at: now, expires_at: now, used_at: now - 5, revoked_at: null },
+      // Spent but not expired: kept, so presenting it again still revokes its family.
+      { token_hash: 'new', user_id: userId, family_id: 'f', created_at: now, expires_at: now + 1, used_at: now - 5, revoked_at: null },
+    ])
+    .execute();
+  await db
+    .insertInto('local_idp_codes')
+    .values(['old', 'new'].map((code) => ({ code, email: 'e', name: 'n', client_id: 'c', redirect_uri: 'r', nonce: null, code_challenge: null, expires_at: code === 'old' ? now : now + 1, used_at: null })))
+    .execute();
+  await db
+    .insertInto('idempotent_requests')
+    .values(['old', 'new'].map((key) => ({ player_id: userId, key, status: 200, response: '{}', created_at: key === 'old' ? past(IDEMPOTENCY_KEY_TTL_MS) : inside(IDEMPOTENCY_KEY_TTL_MS) })))
+    .execute();
+  await db
+    .insertInto('market_event_log')
+    .values(['old', 'new'].map((message) => ({ city_id: 1, kind: 'festival', message, occurred_at: message === 'old' ? past(MARKET_EVENT_LOG_TTL_MS) : inside(MARKET_EVENT_LOG_TTL_MS) })))
+    .execute();
+  await db
+    .insertInto('client_errors')
+    .values(['old', 'new'].map((message) => ({ user_id: null, session_id: null, message, payload: '{}', user_agent: null, created_at: message === 'old' ? past(CLIENT_ERROR_TTL_MS) : inside(CLIENT_ERROR_TTL_MS) })))
+    .execute();
+  const offer = (id: string, status: string, expiresAt: number, escrowQuantity = 0) => ({
+    id,
+    player_id: userId,
+    city_id: 1,
+    item_id: 'silk',
+    side: 'sell',
+    quantity_total: 1,
+    quantity_remaining: status === 'filled' ? 0 : 1,
+    price_per_unit: 100,
+    escrow_copper: 0,
+    escrow_quantity: escrowQuantity,
+    status,
+    created_at: expiresAt - 1,
+    expires_at: expiresAt,
+  });
+  await db
+    .insertInto('market_offers')
+    .values([
+      offer('old-filled', 'filled', past(CLOSED_OFFER_TTL_MS)),
+      offer('old-cancelled', 'cancelled', past(CLOSED_OFFER_TTL_MS)),
+      offer('new-filled', 'filled', inside(CLOSED_OFFER_TTL_MS)),
+      // Still holding goods for its owner: never swept, whatever its age.
+      offer('old-expired-holding', 'expired', past(CLOSED_OFFER_TTL_MS), 1),
+    ])
+    .execute();
+  const contract = (id: string, status: string, settledAt: number | null) => ({ id, player_id: userId, contract_id: 'apothecary-herbs', status, accepted_at: 0, deadline_at: 1, settled_at: settledAt });
+  await db
+    .insertInto('player_contracts')
+    .values([contract('old-completed', 'completed', past(SETTLED_CONTRACT_TTL_MS)), contract('new-failed', 'failed', inside(SETTLED_CONTRACT_TTL_MS))])
+    .execute();
+}
+
 describe('pruneSpentRecords', () => {
-  it('deletes idempotency keys and market events older than a day, and keeps newer ones', async () => {
+  it('deletes from every table that grows with use exactly the rows past their age', async () => {
     test = await createTestApp();
     const now = test.clock.now();
-    const old = now - IDEMPOTENCY_KEY_TTL_MS - 1;
-    await test.db
-      .insertInto('idempotent_requests')
-      .values([
-        { player_id: 'p', key: 'old', status: 200, response: '{}', created_at: old },
-        { player_id: 'p', key: 'new', status: 200, response: '{}', created_at: now - 1000 },
-      ])
-      .execute();
-    await test.db
-      .insertInto('market_event_log')
-      .values([
-        { city_id: 1, kind: 'festival', message: 'old', occurred_at: old },
-        { city_id: 1, kind: 'festival', message: 'new', occurred_at: now - 1000 },
-      ])
-      .execute();
+    const session = await createTestSession(test);
+    await seedAroundTheCutoffs(now, session.userId);
+    const refreshTokensOfTheSession = await test.db.selectFrom('refresh_tokens').select('token_hash').execute();
 
-    expect(await pruneSpentRecords(test.ctx)).toEqual({ idempotencyKeys: 1, marketEvents: 1 });
+    const counts = await pruneSpentRecords(test.ctx);
+    expect(counts).toEqual({
+      signInRequests: 1,
+      authorizationCodes: 1,
+      refreshTokens: 1,
+      providerCodes: 1,
+      idempotencyKeys: 1,
+      marketEvents: 1,
+      clientErrors: 1,
+      closedOffers: 2,
+      settledContracts: 1,
+    });
+    const keys = async (table: 'auth_requests' | 'auth_codes' | 'local_idp_codes', column: 'id' | 'code_hash' | 'code') =>
+      (await test.db.selectFrom(table).select(column as never).execute()).map((r) => Object.values(r as object)[0]);
+    expect(await keys('auth_requests', 'id')).toEqual(['new']);
+    expect(await keys('auth_codes', 'code_hash')).toEqual(['new']);
+    expect(await keys('local_idp_codes', 'code')).toEqual(['new']);
+    expect((await test.db.selectFrom('refresh_tokens').select('token_hash').execute()).map((r) => r.token_hash).sort()).toEqual(['new', ...refreshTokensOfTheSession.map((r) => r.token_hash).filter((h) => h !== 'old' && h !== 'new')].sort());
     expect((await test.db.selectFrom('idempotent_requests').select('key').execute()).map((r) => r.key)).toEqual(['new']);
-    expect((await test.db.selectFrom('market_event_log').select('message').execute()).map((r) => r.message)).toEqual(['new']);
+    expect((await test.db.selectFrom('market_event_log').select('message').where('message', 'in', ['old', 'new']).execute()).map((r) => r.message)).toEqual(['new']);
+    expect((await test.db.selectFrom('client_errors').select('message').execute()).map((r) => r.message)).toEqual(['new']);
+    expect((await test.db.selectFrom('market_offers').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-filled', 'old-expired-holding']);
+    expect((await test.db.selectFrom('player_contracts').select('id').execute()).map((r) => r.id)).toEqual(['new-failed']);
+
+    // A second pass finds nothing more.
+    expect(Object.values(await pruneSpentRecords(test.ctx)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('finds what it deletes through an index, never by scanning a whole table', async () => {
+    test = await createTestApp();
+    for (const [name, rule] of Object.entries(PRUNE_RULES)) {
+      const compiled = rule(test.db, 0).compile();
+      const plan = await test.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+      const details = plan.rows.map((r) => r.detail).join('; ');
+      expect({ name, details }).toEqual({ name, details: expect.stringMatching(/USING (COVERING )?INDEX/) });
+    }
   });
 });

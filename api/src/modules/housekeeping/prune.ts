@@ -1,20 +1,60 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { startSweep, type Sweep } from '../../sweep';
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** Idempotency keys answer retries of the same click; a day covers any client's retry window. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 /** Market event cooldowns last at most 10 minutes; a day of history is plenty to check them. */
-export const MARKET_EVENT_LOG_TTL_MS = 24 * 60 * 60 * 1000;
+export const MARKET_EVENT_LOG_TTL_MS = DAY_MS;
+/** Client error reports are read by operators within days of a release. */
+export const CLIENT_ERROR_TTL_MS = 30 * DAY_MS;
+/** Filled, cancelled and emptied offers stay a week (a player may ask what became of one). */
+export const CLOSED_OFFER_TTL_MS = 7 * DAY_MS;
+/** Settled contracts stay a month in the player's list (their penalties stay in the ledger). */
+export const SETTLED_CONTRACT_TTL_MS = 30 * DAY_MS;
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * Every table that grows with use, and when a row has served its purpose. Sign-in requests,
+ * codes and refresh tokens are dead once expired (a spent or revoked refresh token is kept until
+ * then, so presenting it again still revokes its family). Each rule deletes by an indexed column
+ * (migration 0004). The ledger and the trades are the economy's record and are kept.
+ */
+export const PRUNE_RULES = {
+  signInRequests: (db: Db, now: number) => db.deleteFrom('auth_requests').where('expires_at', '<=', now),
+  authorizationCodes: (db: Db, now: number) => db.deleteFrom('auth_codes').where('expires_at', '<=', now),
+  refreshTokens: (db: Db, now: number) => db.deleteFrom('refresh_tokens').where('expires_at', '<=', now),
+  providerCodes: (db: Db, now: number) => db.deleteFrom('local_idp_codes').where('expires_at', '<=', now),
+  idempotencyKeys: (db: Db, now: number) => db.deleteFrom('idempotent_requests').where('created_at', '<', now - IDEMPOTENCY_KEY_TTL_MS),
+  marketEvents: (db: Db, now: number) => db.deleteFrom('market_event_log').where('occurred_at', '<', now - MARKET_EVENT_LOG_TTL_MS),
+  clientErrors: (db: Db, now: number) => db.deleteFrom('client_errors').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
+  // Only offers that hold nothing: an expired offer still holding goods waits for its refund.
+  closedOffers: (db: Db, now: number) =>
+    db
+      .deleteFrom('market_offers')
+      .where('status', 'in', ['filled', 'cancelled', 'expired'])
+      .where('expires_at', '<', now - CLOSED_OFFER_TTL_MS)
+      .where('escrow_copper', '=', 0)
+      .where('escrow_quantity', '=', 0),
+  settledContracts: (db: Db, now: number) => db.deleteFrom('player_contracts').where('status', '!=', 'active').where('settled_at', '<', now - SETTLED_CONTRACT_TTL_MS),
+} as const;
+
+export type PruneCounts = Record<keyof typeof PRUNE_RULES, number>;
+
 /** Deletes records that have served their purpose, so tables that grow with play stay bounded. */
-export async function pruneSpentRecords(ctx: AppContext): Promise<{ idempotencyKeys: number; marketEvents: number }> {
+export async function pruneSpentRecords(ctx: AppContext): Promise<PruneCounts> {
   const now = ctx.clock.now();
-  const keys = await ctx.db.deleteFrom('idempotent_requests').where('created_at', '<', now - IDEMPOTENCY_KEY_TTL_MS).executeTakeFirst();
-  const events = await ctx.db.deleteFrom('market_event_log').where('occurred_at', '<', now - MARKET_EVENT_LOG_TTL_MS).executeTakeFirst();
-  return { idempotencyKeys: Number(keys.numDeletedRows), marketEvents: Number(events.numDeletedRows) };
+  const counts = {} as PruneCounts;
+  for (const [name, rule] of Object.entries(PRUNE_RULES) as [keyof typeof PRUNE_RULES, (typeof PRUNE_RULES)[keyof typeof PRUNE_RULES]][]) {
+    counts[name] = Number((await rule(ctx.db, now).executeTakeFirst()).numDeletedRows);
+  }
+  return counts;
 }
 
 export function startPruneSweep(ctx: AppContext): Sweep {
-  return startSweep('housekeeping', PRUNE_INTERVAL_MS, () => pruneSpentRecords(ctx));
+  return startSweep('housekeeping', PRUNE_INTERVAL_MS, () => pruneSpentRecords(ctx), ctx.logger);
 }
+

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_REPORT_RATE_LIMIT, MAX_ERROR_REPORT_BYTES, MESSAGES } from '@silkroad/shared';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MAX_ERROR_REPORT_BYTES, MESSAGES, RATE_LIMITS } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 
 let test: TestApp;
@@ -16,8 +16,9 @@ const report = {
   ],
 };
 
-function post(body: string, headers: Record<string, string> = {}) {
-  return test.app.request('/api/errors', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+/** A request as @hono/node-server would hand it over, from `address`. */
+function post(body: string, headers: Record<string, string> = {}, address = '192.0.2.1') {
+  return test.app.request('/api/errors', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } }, { incoming: { socket: { remoteAddress: address } } });
 }
 
 async function storedRows() {
@@ -56,10 +57,10 @@ describe('POST /api/errors', () => {
     if (status === 413) expect(body.length).toBeGreaterThan(MAX_ERROR_REPORT_BYTES);
     const res = await post(body);
     expect(res.status).toBe(status);
-    const answer = (await res.json()) as { success: boolean; error: string };
+    const answer = (await res.json()) as { success: boolean; error: { code: string; message: string } };
     expect(answer.success).toBe(false);
-    if (status === 413) expect(answer.error).toBe(MESSAGES.bodyTooLarge);
-    if (_name === 'malformed JSON') expect(answer.error).toBe(MESSAGES.invalidJson);
+    if (status === 413) expect(answer.error).toEqual({ code: 'BODY_TOO_LARGE', message: MESSAGES.bodyTooLarge });
+    if (_name === 'malformed JSON') expect(answer.error).toEqual({ code: 'INVALID_JSON', message: MESSAGES.invalidJson });
     expect(await storedRows()).toEqual([]);
   });
 
@@ -71,21 +72,46 @@ describe('POST /api/errors', () => {
     expect(await storedRows()).toEqual([]);
   });
 
-  it('limits each client to a number of reports a minute, then lets it report again', async () => {
+  it('limits each player to a number of reports a minute, then lets them report again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     test = await createTestApp();
     const one = JSON.stringify({ errors: [{ message: 'again' }] });
-    for (let i = 0; i < ERROR_REPORT_RATE_LIMIT.count; i += 1) expect((await post(one)).status).toBe(200);
-    const limited = await post(one);
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ success: false, error: MESSAGES.tooManyRequests });
-    expect(await storedRows()).toHaveLength(ERROR_REPORT_RATE_LIMIT.count);
-
-    // A signed-in player has a window of its own.
     const session = await createTestSession(test);
-    expect((await post(one, { authorization: `Bearer ${session.accessToken}` })).status).toBe(200);
+    const asPlayer = { authorization: `Bearer ${session.accessToken}` };
+    const perUser = RATE_LIMITS.errorReport.perUser;
+    // Each from its own address: the player's own budget is what runs out.
+    for (let i = 0; i < perUser.points; i += 1) expect((await post(one, asPlayer, `10.0.1.${i}`)).status).toBe(200);
+    const limited = await post(one, asPlayer, '10.0.2.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toEqual({ success: false, error: { code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests } });
+    expect(await storedRows()).toHaveLength(perUser.points);
 
-    test.clock.advance(ERROR_REPORT_RATE_LIMIT.windowMs);
-    expect((await post(one)).status).toBe(200);
+    // Another player is not held back by this one.
+    const other = await createTestSession(test);
+    expect((await post(one, { authorization: `Bearer ${other.accessToken}` }, '10.0.2.2')).status).toBe(200);
+
+    vi.setSystemTime(Date.now() + perUser.durationMs);
+    expect((await post(one, asPlayer, '10.0.2.3')).status).toBe(200);
+  });
+
+  it('limits each address however many accounts report from it, so free accounts do not multiply the budget', async () => {
+    test = await createTestApp();
+    const one = JSON.stringify({ errors: [{ message: 'again' }] });
+    const perAddress = RATE_LIMITS.errorReport.perAddress;
+    for (let i = 0; i < perAddress.points; i += 1) {
+      // A fresh account every time: each within its own per-player budget.
+      const session = i % 10 === 0 ? await createTestSession(test) : undefined;
+      expect((await post(one, session ? { authorization: `Bearer ${session.accessToken}` } : {}, '10.0.3.1')).status).toBe(200);
+    }
+    const fresh = await createTestSession(test);
+    expect((await post(one, { authorization: `Bearer ${fresh.accessToken}` }, '10.0.3.1')).status).toBe(429);
+    // A player on another network reports as usual.
+    expect((await post(one, {}, '10.0.3.2')).status).toBe(200);
+    expect(await storedRows()).toHaveLength(perAddress.points + 1);
   });
 
   it('is in the OpenAPI document', async () => {

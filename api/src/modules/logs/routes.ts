@@ -1,15 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ERROR_REPORT_RATE_LIMIT, errorReportResponseSchema, errorReportSchema, KeyedRateLimiter, MAX_ERROR_REPORT_BYTES, MESSAGES } from '@silkroad/shared';
+import { errorReportResponseSchema, errorReportSchema, MAX_ERROR_REPORT_BYTES, RATE_LIMITS } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
+import { clientAddress } from '../../http/client-address';
 import { jsonBody, jsonContent, jsonError } from '../../http/openapi';
+import { refuse, Refusal } from '../../http/refusal';
 import { createRouter } from '../../http/router';
 import { storeErrorReport } from './error-report-store';
-
-/** Above this many tracked clients the limiter forgets the ones whose window has passed. */
-const LIMITER_SWEEP_THRESHOLD = 1_000;
-
 
 const reportErrors = createRoute({
   method: 'post',
@@ -17,14 +15,16 @@ const reportErrors = createRoute({
   tags: ['logs'],
   summary: 'Client error reports (public; a valid bearer token attributes them to the player)',
   // The report limit is below the global body limit; checked before the body is parsed.
-  middleware: [bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: (c) => c.json({ success: false as const, error: MESSAGES.bodyTooLarge }, 413) })],
+  middleware: [bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') })],
   request: { body: jsonBody(errorReportSchema) },
   responses: {
     200: jsonContent(errorReportResponseSchema, 'The entries were stored'),
     400: jsonError('Malformed or invalid report'),
     413: jsonError(`Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
     415: jsonError('The body is not JSON'),
-    429: jsonError(`More than ${ERROR_REPORT_RATE_LIMIT.count} reports a minute from one client`),
+    429: jsonError(
+      `RATE_LIMITED: more than ${RATE_LIMITS.errorReport.perUser.points} reports a minute from one player, or ${RATE_LIMITS.errorReport.perAddress.points} from one address; see Retry-After`,
+    ),
   },
 });
 
@@ -36,24 +36,15 @@ async function optionalUserId(c: Context<AppEnv>, ctx: AppContext): Promise<stri
   return check.ok ? check.userId : null;
 }
 
-/** The peer address under @hono/node-server; behind a proxy every client shares the proxy's. */
-function clientAddress(c: Context<AppEnv>): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 export function errorReportRoutes(ctx: AppContext) {
   const router = createRouter();
-  const limiter = new KeyedRateLimiter(ERROR_REPORT_RATE_LIMIT);
 
   router.openapi(reportErrors, async (c) => {
-    const now = ctx.clock.now();
     const userId = await optionalUserId(c, ctx);
-    if (limiter.size > LIMITER_SWEEP_THRESHOLD) limiter.sweep(now);
-    if (!limiter.tryTake(userId ? `user:${userId}` : `address:${clientAddress(c)}`, now)) {
-      return c.json({ success: false as const, error: MESSAGES.tooManyRequests }, 429);
-    }
-    const received = await storeErrorReport(ctx.db, c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now });
+    // Counted per player and per address alike: free accounts do not multiply the budget.
+    const verdict = await ctx.rateLimits.take('errorReport', { userId, address: clientAddress(c, ctx.config) });
+    if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
+    const received = await storeErrorReport(ctx.db, c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
     return c.json({ success: true as const, data: { received } }, 200);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@silkroad/shared';
 import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
+import { identityOf } from '../presence/handshake';
 import type { DomainEventMap } from '../../domain-events';
 import './market-domain-events';
 
@@ -61,6 +62,13 @@ export function attachMarketFeed(io: GameSocketServer, ctx: AppContext): MarketF
   });
 
   function follow(socket: GameSocket, payload: unknown, action: 'join' | 'leave'): void {
+    void ctx.rateLimits.take('marketSubscription', { userId: identityOf(socket).userId }).then((verdict) => {
+      // A client looping over subscriptions gets nothing for it; an honest one never hits this.
+      if (verdict.allowed) applyFollow(socket, payload, action);
+    });
+  }
+
+  function applyFollow(socket: GameSocket, payload: unknown, action: 'join' | 'leave'): void {
     const parsed = marketSubscriptionSchema.safeParse(payload);
     if (!parsed.success || !isMarketCityId(parsed.data.cityId) || (parsed.data.itemId !== undefined && !isMarketItemId(parsed.data.itemId))) {
       socket.emit('notification', { type: 'warning', message: MARKET_MESSAGES.unknownSubscription });

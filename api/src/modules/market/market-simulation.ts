@@ -17,6 +17,7 @@ import type { DomainEventMap } from '../../domain-events';
 import type { Executor } from '../../db/database';
 import './market-domain-events';
 import { appendPriceSamples, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
+import { startSweep } from '../../sweep';
 
 type MarketChanged = DomainEventMap['market-changed'];
 
@@ -122,36 +123,13 @@ export interface MarketLoops {
 
 /** The simulation's timers, for a running server; tests call runPriceStep and runEventCheck directly. */
 export function startMarketLoops(ctx: AppContext, intervals: { priceStepMs?: number; eventCheckMs?: number } = {}): MarketLoops {
-  const running = new Set<Promise<void>>();
-  let stopped = false;
-
-  function every(ms: number, name: string, job: (ctx: AppContext) => Promise<unknown>): NodeJS.Timeout {
-    let busy = false;
-    const timer = setInterval(() => {
-      // A step slower than its interval is skipped, never stacked on the one still running.
-      if (busy || stopped) return;
-      busy = true;
-      const run: Promise<void> = job(ctx).then(
-        () => undefined,
-        (error: unknown) => console.error(`market ${name} failed`, error),
-      );
-      running.add(run);
-      void run.finally(() => {
-        busy = false;
-        running.delete(run);
-      });
-    }, ms);
-    // The simulation alone must not keep a process alive (tests, the desktop shell quitting).
-    timer.unref();
-    return timer;
-  }
-
-  const timers = [every(intervals.priceStepMs ?? PRICE_UPDATE_MS, 'price step', runPriceStep), every(intervals.eventCheckMs ?? MARKET_EVENT_CHECK_MS, 'event check', runEventCheck)];
+  const sweeps = [
+    startSweep('market price step', intervals.priceStepMs ?? PRICE_UPDATE_MS, () => runPriceStep(ctx), ctx.logger),
+    startSweep('market event check', intervals.eventCheckMs ?? MARKET_EVENT_CHECK_MS, () => runEventCheck(ctx), ctx.logger),
+  ];
   return {
     async stop() {
-      stopped = true;
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([...running]);
+      await Promise.all(sweeps.map((sweep) => sweep.stop()));
     },
   };
 }

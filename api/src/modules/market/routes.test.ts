@@ -73,7 +73,7 @@ describe('GET /api/market/prices (public)', () => {
     test = await createTestApp();
     const { status, body } = await get(`/api/market/prices?${query}`);
     expect(status).toBe(400);
-    expect(apiErrorSchema.parse(body).error).toContain(message);
+    expect(apiErrorSchema.parse(body).error.message).toContain(message);
   });
 });
 
@@ -111,7 +111,7 @@ describe('GET /api/market/history (public)', () => {
     test = await createTestApp();
     const { status, body } = await get(`/api/market/history${query}`);
     expect(status).toBe(400);
-    expect(apiErrorSchema.parse(body).error).toContain(message);
+    expect(apiErrorSchema.parse(body).error.message).toContain(message);
   });
 });
 
@@ -147,7 +147,7 @@ describe('GET /api/trading/arbitrage (bearer)', () => {
     expect((await get('/api/trading/arbitrage')).status).toBe(401);
     const { status, body } = await get('/api/trading/arbitrage?itemId=unobtainium', await signedIn());
     expect(status).toBe(400);
-    expect(apiErrorSchema.parse(body).error).toContain('itemId');
+    expect(apiErrorSchema.parse(body).error.message).toContain('itemId');
   });
 
   it('lists carries worth 10 silver a unit or more, best first, Venice included', async () => {

@@ -12,11 +12,13 @@ export type RefundOutcome = 'refunded' | 'nothing-held' | 'no-room';
  * the same transaction (the guarded status change is the claim: no fill can touch it since),
  * with the row read after that claim. The escrow is zeroed by a statement guarded on the amounts
  * read, so a refund can never be paid twice. Goods that do not fit the owner's 40 slots stay in
- * escrow ('no-room'): they are returned later, never destroyed.
+ * escrow ('no-room'): they are returned later, never destroyed. A reset passes `ignoreRoom`: it
+ * settles the whole inventory in the same transaction.
  */
-export async function refundEscrow(trx: Executor, offer: OfferRow, now: number): Promise<RefundOutcome> {
+export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, options: { ignoreRoom?: boolean } = {}): Promise<RefundOutcome> {
   if (offer.escrow_copper === 0 && offer.escrow_quantity === 0) return 'nothing-held';
-  if (offer.escrow_quantity > 0 && !fitsInInventory(await inventoryOf(trx, offer.player_id), offer.item_id, offer.escrow_quantity)) return 'no-room';
+  const room = options.ignoreRoom || offer.escrow_quantity === 0 || fitsInInventory(await inventoryOf(trx, offer.player_id), offer.item_id, offer.escrow_quantity);
+  if (!room) return 'no-room';
 
   const zeroed = await trx
     .updateTable('market_offers')
@@ -29,7 +31,7 @@ export async function refundEscrow(trx: Executor, offer: OfferRow, now: number):
   if (Number(zeroed.numUpdatedRows) !== 1) throw new Error(`escrow of offer ${offer.id} changed during its refund`);
 
   if (offer.escrow_copper > 0) await creditCopper(trx, offer.player_id, offer.escrow_copper, now);
-  if (offer.escrow_quantity > 0) await addItems(trx, offer.player_id, offer.item_id, offer.escrow_quantity);
+  if (offer.escrow_quantity > 0) await addItems(trx, offer.player_id, offer.item_id, offer.escrow_quantity, options);
   await recordLedger(
     trx,
     { playerId: offer.player_id, kind: 'offer-refund', itemId: offer.item_id, quantity: offer.escrow_quantity, copperDelta: offer.escrow_copper, cityId: offer.city_id, refId: offer.id },

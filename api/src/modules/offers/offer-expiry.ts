@@ -75,5 +75,5 @@ export async function expireOffers(ctx: AppContext, scope: ExpiryScope = {}): Pr
 
 /** The periodic expiry of offers nobody reads: start it where the server runs. */
 export function startOfferSweep(ctx: AppContext, intervalMs = OFFER_SWEEP_MS): Sweep {
-  return startSweep('offer expiry', intervalMs, () => expireOffers(ctx));
+  return startSweep('offer expiry', intervalMs, () => expireOffers(ctx), ctx.logger);
 }

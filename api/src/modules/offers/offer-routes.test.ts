@@ -28,7 +28,7 @@ const get = (s: Session, path: string) => call(test.app, s, 'GET', path);
 const del = (s: Session, path: string) => call(test.app, s, 'DELETE', path);
 
 async function ledgerOf(userId: string) {
-  return test.db.selectFrom('ledger_entries').select(['kind', 'item_id', 'quantity', 'copper_delta']).where('player_id', '=', userId).orderBy('id').execute();
+  return test.db.selectFrom('ledger_entries').select(['kind', 'item_id', 'quantity', 'copper_delta']).where('player_id', '=', userId).where('kind', '!=', 'starting-grant').orderBy('id').execute();
 }
 
 function recordEvents<K extends keyof DomainEventMap>(name: K): DomainEventMap[K][] {

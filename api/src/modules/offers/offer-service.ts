@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isMarketCityId, itemById, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
+import { isMarketCityId, itemById, MAX_OPEN_OFFERS_PER_PLAYER, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import { EconomyError } from '../economy/economy-error';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
 import { refundEscrow } from './escrow';
 import { expireOffers } from './offer-expiry';
 import { listOfferViews, offerRow, offerView, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
-import { requirePlayerIn } from './player-place';
-import { TradingFailure } from './trading-failure';
+import { requirePlayerIn } from '../players/player-position';
+import { Refusal } from '../../http/refusal';
 
 export interface OfferInput {
   side: OfferSide;
@@ -22,18 +21,18 @@ export interface OfferInput {
 }
 
 function requireMarketCity(cityId: number): void {
-  if (!isMarketCityId(cityId)) throw new TradingFailure(400, 'UNKNOWN_CITY');
+  if (!isMarketCityId(cityId)) throw new Refusal('UNKNOWN_CITY');
 }
 
 function requireMarketItem(itemId: string): void {
   const item = itemById(itemId);
-  if (!item) throw new TradingFailure(400, 'UNKNOWN_ITEM');
-  if (!item.marketable) throw new TradingFailure(400, 'NOT_TRADED_HERE');
+  if (!item) throw new Refusal('UNKNOWN_ITEM');
+  if (!item.marketable) throw new Refusal('NOT_TRADED_HERE');
 }
 
 async function viewOf(ctx: AppContext, id: string): Promise<Offer> {
   const view = await offerView(ctx.db, id);
-  if (!view) throw new TradingFailure(404, 'OFFER_NOT_FOUND');
+  if (!view) throw new Refusal('OFFER_NOT_FOUND');
   return view;
 }
 
@@ -43,7 +42,10 @@ export async function createOffer(ctx: AppContext, playerId: string, input: Offe
   requireMarketCity(input.cityId);
   await requirePlayerIn(ctx, playerId, input.cityId);
   const total = input.quantity * input.pricePerUnit;
-  if (!Number.isSafeInteger(total)) throw new TradingFailure(400, 'PRICE_TOO_HIGH');
+  if (!Number.isSafeInteger(total)) throw new Refusal('PRICE_TOO_HIGH');
+
+  // Expired offers free their place first (and return what they hold).
+  await expireOffers(ctx, { ownerId: playerId });
 
   const now = ctx.clock.now();
   const id = randomUUID();
@@ -56,24 +58,14 @@ export async function createOffer(ctx: AppContext, playerId: string, input: Offe
       { playerId, kind: 'offer-escrow', itemId: input.itemId, quantity: buy ? 0 : -input.quantity, copperDelta: buy ? -total : 0, cityId: input.cityId, refId: id },
       now,
     );
-    await trx
-      .insertInto('market_offers')
-      .values({
-        id,
-        player_id: playerId,
-        city_id: input.cityId,
-        item_id: input.itemId,
-        side: input.side,
-        quantity_total: input.quantity,
-        quantity_remaining: input.quantity,
-        price_per_unit: input.pricePerUnit,
-        escrow_copper: buy ? total : 0,
-        escrow_quantity: buy ? 0 : input.quantity,
-        status: 'open',
-        created_at: now,
-        expires_at: now + OFFER_DURATION_MS,
-      })
-      .execute();
+    // The cap is the insert's own guard: of two posts racing for the last place only one lands.
+    const inserted = await sql`
+      insert into market_offers (id, player_id, city_id, item_id, side, quantity_total, quantity_remaining, price_per_unit, escrow_copper, escrow_quantity, status, created_at, expires_at)
+      select ${id}, ${playerId}, ${input.cityId}, ${input.itemId}, ${input.side}, ${input.quantity}, ${input.quantity}, ${input.pricePerUnit},
+        ${buy ? total : 0}, ${buy ? 0 : input.quantity}, 'open', ${now}, ${now + OFFER_DURATION_MS}
+      where (select count(*) from market_offers where player_id = ${playerId} and (status = 'open' or escrow_copper > 0 or escrow_quantity > 0)) < ${MAX_OPEN_OFFERS_PER_PLAYER}
+    `.execute(trx);
+    if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('TOO_MANY_OFFERS');
   });
   ctx.events.emit('player-changed', { playerId, reason: 'offer-posted' });
   return viewOf(ctx, id);
@@ -88,15 +80,15 @@ export async function listOffers(ctx: AppContext, playerId: string, query: { cit
 }
 
 /** Why an offer cannot be filled or cancelled now, once its expiry has been settled. */
-function closedFailure(offer: OfferRow): TradingFailure {
-  if (offer.status === 'expired') return new TradingFailure(410, 'OFFER_EXPIRED');
-  return new TradingFailure(409, 'OFFER_CLOSED');
+function closedFailure(offer: OfferRow): Refusal {
+  if (offer.status === 'expired') return new Refusal('OFFER_EXPIRED');
+  return new Refusal('OFFER_CLOSED');
 }
 
 /** Loads an offer after settling its expiry, so an expired one is refunded before anyone is told. */
 async function settledOffer(ctx: AppContext, id: string): Promise<OfferRow> {
   const before = await offerRow(ctx.db, id);
-  if (!before) throw new TradingFailure(404, 'OFFER_NOT_FOUND');
+  if (!before) throw new Refusal('OFFER_NOT_FOUND');
   await expireOffers(ctx, { cityId: before.city_id });
   return (await offerRow(ctx.db, id)) ?? before;
 }
@@ -125,12 +117,12 @@ async function takeFromOffer(trx: Executor, offer: OfferRow, quantity: number, n
   // Someone else got there first: say what the offer is now. A vanished row was a deleted character's.
   const current: OfferRow = (await offerRow(trx, offer.id)) ?? { ...offer, status: 'cancelled' };
   if (current.status !== 'open') throw closedFailure(current);
-  if (current.expires_at <= now) throw new TradingFailure(410, 'OFFER_EXPIRED');
+  if (current.expires_at <= now) throw new Refusal('OFFER_EXPIRED');
   throw unavailable(current);
 }
 
-function unavailable(offer: OfferRow): TradingFailure {
-  return new TradingFailure(409, 'OFFER_QUANTITY_UNAVAILABLE', `The offer has only ${offer.quantity_remaining} left`);
+function unavailable(offer: OfferRow): Refusal {
+  return new Refusal('OFFER_QUANTITY_UNAVAILABLE', `The offer has only ${offer.quantity_remaining} left`);
 }
 
 export interface FillResult {
@@ -147,7 +139,7 @@ export interface FillResult {
  */
 export async function acceptOffer(ctx: AppContext, playerId: string, offerId: string, quantity: number): Promise<FillResult> {
   const offer = await settledOffer(ctx, offerId);
-  if (offer.player_id === playerId) throw new TradingFailure(403, 'OWN_OFFER');
+  if (offer.player_id === playerId) throw new Refusal('OWN_OFFER');
   if (offer.status !== 'open') throw closedFailure(offer);
   await requirePlayerIn(ctx, playerId, offer.city_id);
   if (quantity > offer.quantity_remaining) throw unavailable(offer);
@@ -169,7 +161,7 @@ export async function acceptOffer(ctx: AppContext, playerId: string, offerId: st
       try {
         await addItems(trx, ownerId, offer.item_id, quantity);
       } catch (error) {
-        if (error instanceof EconomyError && error.code === 'INVENTORY_FULL') throw new TradingFailure(409, 'OWNER_INVENTORY_FULL');
+        if (error instanceof Refusal && error.code === 'INVENTORY_FULL') throw new Refusal('OWNER_INVENTORY_FULL');
         throw error;
       }
       await creditCopper(trx, playerId, total, now);
@@ -189,11 +181,11 @@ export async function acceptOffer(ctx: AppContext, playerId: string, offerId: st
 /** Cancels the caller's open offer and returns what it still holds. */
 export async function cancelOffer(ctx: AppContext, playerId: string, offerId: string): Promise<Offer> {
   const offer = await settledOffer(ctx, offerId);
-  if (offer.player_id !== playerId) throw new TradingFailure(403, 'NOT_OFFER_OWNER');
+  if (offer.player_id !== playerId) throw new Refusal('NOT_OFFER_OWNER');
   if (offer.status === 'expired' && offer.escrow_quantity > 0) {
-    throw new TradingFailure(409, 'REFUND_INVENTORY_FULL', 'This offer has expired; make room in your inventory and its goods come back to you');
+    throw new Refusal('REFUND_INVENTORY_FULL', 'This offer has expired; make room in your inventory and its goods come back to you');
   }
-  if (offer.status === 'expired') throw new TradingFailure(410, 'OFFER_EXPIRED', 'This offer has expired and what it held was returned to you');
+  if (offer.status === 'expired') throw new Refusal('OFFER_EXPIRED', 'This offer has expired and what it held was returned to you');
   if (offer.status !== 'open') throw closedFailure(offer);
 
   const now = ctx.clock.now();
@@ -202,7 +194,7 @@ export async function cancelOffer(ctx: AppContext, playerId: string, offerId: st
     const current = await offerRow(trx, offerId);
     if (Number(claimed.numUpdatedRows) !== 1 || !current) throw closedFailure(current ?? offer);
     // Rolling back un-cancels the offer: its goods stay safely in escrow until there is room.
-    if ((await refundEscrow(trx, current, now)) === 'no-room') throw new TradingFailure(409, 'REFUND_INVENTORY_FULL');
+    if ((await refundEscrow(trx, current, now)) === 'no-room') throw new Refusal('REFUND_INVENTORY_FULL');
   });
   ctx.events.emit('player-changed', { playerId, reason: 'offer-cancelled' });
   return viewOf(ctx, offerId);

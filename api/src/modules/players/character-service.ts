@@ -1,11 +1,28 @@
-import { locationAt, STARTING_POSITION, type PlayerData } from '@silkroad/shared';
+import {
+  CHARACTER_RESET_COOLDOWN_MS,
+  describeWait,
+  formatCoins,
+  holdingsAfterReset,
+  locationAt,
+  nextResetAllowedAt,
+  STARTING_POSITION,
+  type PlayerData,
+} from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { standingPosition } from './player-position';
-import { deleteCharacter, loadPlayerData, resetCharacter } from './player-store';
+import type { Executor } from '../../db/database';
+import { Refusal } from '../../http/refusal';
+import { failContractIn, tellContractFailed, type FailedContract } from '../contracts/contract-service';
+import { inventoryOf, removeItems } from '../economy/inventory-store';
+import { recordLedger } from '../economy/ledger';
+import { copperOf, debitCopper } from '../economy/wallet';
+import { refundEscrow } from '../offers/escrow';
+import { offerRow } from '../offers/offer-store';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
+import { standingPosition } from './player-position';
+import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
 
 /** Runs a character rewrite through presence when players are live, so a position save can't undo it. */
-function changeCharacter(ctx: AppContext, userId: string, change: () => Promise<void>, outcome: CharacterChangeOutcome): Promise<void> {
+function changeCharacter<T>(ctx: AppContext, userId: string, change: () => Promise<T>, outcome: CharacterChangeOutcome): Promise<T> {
   return ctx.presence ? ctx.presence.changeCharacter(userId, change, outcome) : change();
 }
 
@@ -17,13 +34,119 @@ export async function currentPlayerData(ctx: AppContext, userId: string): Promis
   return { ...data, location: locationAt(x, y) };
 }
 
-/** POST /player/reset-stats: the starting character again, same name; a live player is moved to the start. */
-export async function resetStats(ctx: AppContext, userId: string): Promise<PlayerData | undefined> {
-  await changeCharacter(ctx, userId, () => resetCharacter(ctx.db, userId, ctx.clock.now()), { kind: 'teleport', ...STARTING_POSITION });
-  return loadPlayerData(ctx.db, userId);
+/** What starting over settled, for the notices sent once it is committed. */
+interface StartOver {
+  cancelledOffers: number;
+  failedContracts: FailedContract[];
+  /** Copper given back to the world because it was above the starting purse. */
+  copperSurrendered: number;
 }
 
-/** DELETE /player/character: a fresh character without a name; a live player leaves the world. */
+/**
+ * Takes the reset cooldown in the statement's guard, so of two concurrent resets one goes
+ * through and the other is refused; a delete also frees the name.
+ */
+async function claimReset(trx: Executor, userId: string, now: number, clearName: boolean): Promise<void> {
+  const claimed = await trx
+    .updateTable('users')
+    .set({ character_reset_at: now, updated_at: now, ...(clearName ? { in_game_name: null, in_game_name_key: null } : {}) })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('character_reset_at', 'is', null), eb('character_reset_at', '<=', now - CHARACTER_RESET_COOLDOWN_MS)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) return;
+  const user = await trx.selectFrom('users').select('character_reset_at').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new Refusal('PLAYER_NOT_FOUND');
+  const wait = nextResetAllowedAt(user.character_reset_at) - now;
+  throw new Refusal('RESET_COOLDOWN', `You started over a short while ago. You can start over again ${describeWait(wait)}.`, wait);
+}
+
+/** Cancels the player's open offers and returns what every offer of theirs still holds, in full. */
+async function returnAllEscrow(trx: Executor, userId: string, now: number): Promise<number> {
+  const held = await trx
+    .selectFrom('market_offers')
+    .select('id')
+    .where('player_id', '=', userId)
+    .where((eb) => eb.or([eb('status', '=', 'open'), eb('escrow_copper', '>', 0), eb('escrow_quantity', '>', 0)]))
+    .execute();
+  let cancelled = 0;
+  for (const { id } of held) {
+    const claim = await trx.updateTable('market_offers').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+    cancelled += Number(claim.numUpdatedRows);
+    const offer = await offerRow(trx, id);
+    // Room is no concern: the same transaction gives back everything above the starter kit.
+    if (offer) await refundEscrow(trx, offer, now, { ignoreRoom: true });
+  }
+  return cancelled;
+}
+
+/** Gives back to the world, through the ledger, whatever the character holds above the starting state. */
+async function surrenderAboveStart(trx: Executor, userId: string, now: number): Promise<number> {
+  const held = { copper: await copperOf(trx, userId), items: await inventoryOf(trx, userId) };
+  const kept = holdingsAfterReset(held);
+  const copperOut = held.copper - kept.copper;
+  if (copperOut > 0) {
+    await debitCopper(trx, userId, copperOut, now);
+    await recordLedger(trx, { playerId: userId, kind: 'character-reset', copperDelta: -copperOut }, now);
+  }
+  for (const [itemId, quantity] of Object.entries(held.items)) {
+    const out = quantity - (kept.items[itemId] ?? 0);
+    if (out <= 0) continue;
+    await removeItems(trx, userId, itemId, out);
+    await recordLedger(trx, { playerId: userId, kind: 'character-reset', itemId, quantity: -out, copperDelta: 0 }, now);
+  }
+  return copperOut;
+}
+
+/**
+ * Starting over in an online economy (docs/decisions.md "Reset and delete"): obligations are
+ * settled first (open offers cancelled and their escrow returned, active contracts failed with
+ * their penalty), then level, skills and place go back to the start and the character keeps the
+ * starting purse and kit as far as what it holds covers them. Nothing is created: every change
+ * of copper and goods is in the ledger. One transaction.
+ */
+async function startOverIn(trx: Executor, userId: string, now: number, clearName: boolean): Promise<StartOver> {
+  await claimReset(trx, userId, now, clearName);
+  // Touching the row first takes its lock on PostgreSQL; SQLite runs one writer at a time.
+  const touched = await trx.updateTable('players').set({ updated_at: now }).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(touched.numUpdatedRows) !== 1) {
+    // A user whose character row is missing gets the one first character every account gets.
+    await createStartingPlayer(trx, userId, now);
+    return { cancelledOffers: 0, failedContracts: [], copperSurrendered: 0 };
+  }
+  const cancelledOffers = await returnAllEscrow(trx, userId, now);
+  const failedContracts: FailedContract[] = [];
+  const active = await trx.selectFrom('player_contracts').select('id').where('player_id', '=', userId).where('status', '=', 'active').execute();
+  for (const { id } of active) {
+    const failed = await failContractIn(trx, id, now, 'any');
+    if (failed) failedContracts.push(failed);
+  }
+  const copperSurrendered = await surrenderAboveStart(trx, userId, now);
+  await resetProgress(trx, userId, now);
+  return { cancelledOffers, failedContracts, copperSurrendered };
+}
+
+function startOver(ctx: AppContext, userId: string, clearName: boolean, outcome: CharacterChangeOutcome): Promise<StartOver> {
+  return changeCharacter(ctx, userId, () => ctx.db.transaction().execute((trx) => startOverIn(trx, userId, ctx.clock.now(), clearName)), outcome);
+}
+
+function tellStartedOver(ctx: AppContext, userId: string, result: StartOver): void {
+  for (const failed of result.failedContracts) tellContractFailed(ctx, failed, 'you started over');
+  const parts = [result.cancelledOffers > 0 ? `${result.cancelledOffers} open offer${result.cancelledOffers === 1 ? ' was' : 's were'} cancelled` : '', result.copperSurrendered > 0 ? `${formatCoins(result.copperSurrendered)} above the starting purse went back to the world` : ''].filter(Boolean);
+  if (parts.length > 0) ctx.events.emit('player-notification', { playerId: userId, notification: { type: 'info', message: `You started over: ${parts.join('; ')}.` } });
+  ctx.events.emit('player-changed', { playerId: userId, reason: 'character-reset' });
+}
+
+/** POST /player/reset-stats: the character starts over, same name; a live player is moved to the start. */
+export async function resetStats(ctx: AppContext, userId: string): Promise<PlayerData> {
+  const result = await startOver(ctx, userId, false, { kind: 'teleport', ...STARTING_POSITION });
+  tellStartedOver(ctx, userId, result);
+  const data = await loadPlayerData(ctx.db, userId);
+  if (!data) throw new Refusal('PLAYER_NOT_FOUND');
+  return data;
+}
+
+/** DELETE /player/character: the character starts over without a name; a live player leaves the world. */
 export async function deleteAndStartOver(ctx: AppContext, userId: string): Promise<void> {
-  await changeCharacter(ctx, userId, () => deleteCharacter(ctx.db, userId, ctx.clock.now()), { kind: 'leave' });
+  const result = await startOver(ctx, userId, true, { kind: 'leave' });
+  tellStartedOver(ctx, userId, result);
 }

@@ -10,10 +10,15 @@ import {
   type PlayerData,
   type Skills,
 } from '@silkroad/shared';
-import type { Db, Executor } from '../../db/database';
+import type { Executor } from '../../db/database';
+import { recordLedger } from '../economy/ledger';
 
 
-/** Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one. */
+/**
+ * Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one,
+ * with the grant in the ledger: a player's purse and goods are always the sum of their ledger.
+ * Call it inside the transaction that creates the user.
+ */
 export async function createStartingPlayer(db: Executor, userId: string, now: number): Promise<void> {
   const inserted = await db
     .insertInto('players')
@@ -33,38 +38,22 @@ export async function createStartingPlayer(db: Executor, userId: string, now: nu
     .onConflict((oc) => oc.column('user_id').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  const kit = Object.entries(STARTER_KIT);
   await db
     .insertInto('inventory_items')
-    .values(Object.entries(STARTER_KIT).map(([item_id, quantity]) => ({ player_id: userId, item_id, quantity })))
+    .values(kit.map(([item_id, quantity]) => ({ player_id: userId, item_id, quantity })))
     .execute();
+  await recordLedger(db, { playerId: userId, kind: 'starting-grant', copperDelta: STARTING_COPPER }, now);
+  for (const [itemId, quantity] of kit) await recordLedger(db, { playerId: userId, kind: 'starting-grant', itemId, quantity, copperDelta: 0 }, now);
 }
 
-/** Puts a character back to the starting state in one transaction: money, XP, items, place. */
-export async function resetCharacter(db: Db, userId: string, now: number): Promise<void> {
-  await db.transaction().execute((trx) => resetCharacterIn(trx, userId, now));
-}
-
-/**
- * resetCharacter inside a transaction the caller owns. Deleting the players row also removes, by
- * ON DELETE CASCADE, whatever other modules keep per character.
- */
-export async function resetCharacterIn(trx: Executor, userId: string, now: number): Promise<void> {
-  await trx.deleteFrom('inventory_items').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('players').where('user_id', '=', userId).execute();
-  await createStartingPlayer(trx, userId, now);
-}
-
-/** "Delete & Create New Character": a fresh character and no name, so the name is free for others. */
-export async function deleteCharacter(db: Db, userId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await resetCharacterIn(trx, userId, now);
-    await trx.updateTable('users').set({ in_game_name: null, in_game_name_key: null, updated_at: now }).where('id', '=', userId).execute();
-  });
-}
-
-export async function userExists(db: Executor, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/** Puts a character's level, experience, skills, health and place back to the start; money and goods are the caller's. */
+export async function resetProgress(trx: Executor, userId: string, now: number): Promise<void> {
+  await trx
+    .updateTable('players')
+    .set({ level: 1, experience: 0, reputation: 0, health: STARTING_HEALTH, skills: JSON.stringify(startingSkills()), x: STARTING_POSITION.x, y: STARTING_POSITION.y, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The player as spec 000 §3 describes it, or undefined for an unknown user. */

@@ -42,7 +42,7 @@ describe.each([
     for (const headers of attempts) {
       const res = await test.app.request(path, { method, headers });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+      expect(await res.json()).toMatchObject({ success: false, error: { message: 'Authentication required' } });
     }
     expect(await playerRow(session.userId)).toEqual(before.player);
     expect(await userRow(session.userId)).toEqual(before.user);
@@ -67,12 +67,12 @@ describe('GET /api/game/player', () => {
     const { token } = await test.ctx.accessTokens.issue('user-who-does-not-exist');
     const res = await test.app.request('/api/game/player', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, error: 'Player not found' });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'PLAYER_NOT_FOUND', message: 'Player not found' } });
   });
 });
 
 describe('POST /api/player/reset-stats', () => {
-  it('puts money, level, XP, inventory and position back to the start and keeps the name', async () => {
+  it('puts level, XP and position back to the start, keeps the name, and adds no money or goods', async () => {
     test = await createTestApp();
     const session = await createTestSession(test);
     await playSomeGame(session.userId);
@@ -81,10 +81,10 @@ describe('POST /api/player/reset-stats', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; data: unknown };
     const data = playerDataSchema.parse(body.data);
-    expect(data).toMatchObject({ inGameName: session.inGameName, level: 1, experience: 0, totalCopper: STARTING_COPPER, location: { x: 400, y: 300 } });
-    expect(data.inventory.silk).toBeUndefined();
-    expect(data.inventory['iron-ingot']).toBe(10);
-    expect(await playerRow(session.userId)).toMatchObject({ copper: STARTING_COPPER, experience: 0, level: 1, x: 400, y: 300 });
+    // The purse held 5 copper and no starter kit: a reset keeps that, it never refills it.
+    expect(data).toMatchObject({ inGameName: session.inGameName, level: 1, experience: 0, totalCopper: 5, location: { x: 400, y: 300 } });
+    expect(data.inventory).toEqual({});
+    expect(await playerRow(session.userId)).toMatchObject({ copper: 5, experience: 0, level: 1, x: 400, y: 300 });
     expect((await userRow(session.userId)).in_game_name).toBe(session.inGameName);
   });
 
@@ -110,7 +110,7 @@ describe('DELETE /api/player/character', () => {
     const user = await userRow(session.userId);
     expect(user.in_game_name).toBeNull();
     expect(user.in_game_name_key).toBeNull();
-    expect(await playerRow(session.userId)).toMatchObject({ copper: STARTING_COPPER, experience: 0, x: 400, y: 300 });
+    expect(await playerRow(session.userId)).toMatchObject({ copper: 5, experience: 0, x: 400, y: 300 });
     const items = await test.db.selectFrom('inventory_items').select('item_id').where('player_id', '=', session.userId).execute();
     expect(items.map((i) => i.item_id)).not.toContain('silk');
 

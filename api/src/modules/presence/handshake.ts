@@ -1,4 +1,5 @@
 import { MESSAGES, PRESENCE_MESSAGES, type SocketRefusalCode } from '@silkroad/shared';
+import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 
 export interface SocketIdentity {
@@ -7,6 +8,11 @@ export interface SocketIdentity {
   /** The saved position, where the player re-enters the world. */
   x: number;
   y: number;
+}
+
+/** Who a socket that passed the handshake belongs to. */
+export function identityOf(socket: Pick<Socket, 'data'>): SocketIdentity {
+  return (socket.data as { identity: SocketIdentity }).identity;
 }
 
 export type HandshakeResult = { ok: true; identity: SocketIdentity } | { ok: false; message: string; code: SocketRefusalCode };

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_MAX_LENGTH, CHAT_RATE_LIMIT, CITIES, MESSAGES, PRESENCE_MESSAGES, type ChatMessage } from '@silkroad/shared';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CHAT_MAX_LENGTH, CITIES, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, type ChatMessage } from '@silkroad/shared';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens';
 import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
@@ -127,11 +127,11 @@ describe('presence', () => {
     await sleep(A_FEW_TICKS_MS);
     expect(joinedNear).toEqual([]);
 
-    // Walk east, 200 px per second of game clock, until within 1000 px of the other player. Each
-    // step waits for a pong: the server has then handled the move, at the clock time it was sent.
+    // Walk east at walking speed, 200 px per 1.25 s of clock, until within 1000 px of the other player.
+    // Each step waits for a pong: the server has then handled the move, at the clock time it was sent.
     const arrival = nextEvent(nearClient.socket, 'player-joined');
     for (let x = 1200; x <= 2000; x += 200) {
-      world.clock.advance(1000);
+      world.clock.advance(1250);
       farClient.socket.emit('player-move', { x, y: 2500 });
       await roundTrip(farClient.socket);
     }
@@ -229,6 +229,11 @@ describe('chat', () => {
   });
 
   it('drops messages over the rate limit with a warning, until the window has passed', async () => {
+    // Rate-limit windows follow the system clock (rate-limiter-flexible): the test moves it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     world = await SocketTestWorld.start();
     const a = await world.player();
     const b = await world.player();
@@ -237,13 +242,13 @@ describe('chat', () => {
     const received: ChatMessage[] = recordEvents(clientB.socket, 'chat-message');
     const warnings = recordEvents(clientA.socket, 'notification');
 
-    for (let i = 0; i <= CHAT_RATE_LIMIT.messages; i += 1) clientA.socket.emit('chat-message', { message: `message ${i}` });
+    for (let i = 0; i <= RATE_LIMITS.chat.perUser.points; i += 1) clientA.socket.emit('chat-message', { message: `message ${i}` });
     await nextEvent(clientA.socket, 'notification');
     await sleep(50);
     expect(received.map((m) => m.message)).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']);
     expect(warnings).toEqual([{ type: 'warning', message: MESSAGES.chatRateLimited }]);
 
-    world.clock.advance(CHAT_RATE_LIMIT.windowMs);
+    vi.setSystemTime(Date.now() + RATE_LIMITS.chat.perUser.durationMs);
     const later = nextEvent(clientB.socket, 'chat-message');
     clientA.socket.emit('chat-message', { message: 'later' });
     expect((await later).message).toBe('later');

@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import {
-  CHAT_RATE_LIMIT,
   checkMove,
-  KeyedRateLimiter,
+  freshMoveBudget,
   MESSAGES,
+  MOVE_FLOOD_WARNING_INTERVAL_MS,
   playerMoveSchema,
   POSITION_CORRECTION_REASONS,
   PRESENCE_MESSAGES,
   PRESENCE_TICK_HZ,
   type ClientToServerEvents,
+  type MoveBudget,
   type ServerToClientEvents,
 } from '@silkroad/shared';
 import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
+import { socketAddress } from '../../http/client-address';
 import { parseChatMessage } from './chat';
-import { authenticateHandshake, type SocketIdentity } from './handshake';
+import { authenticateHandshake, identityOf, type SocketIdentity } from './handshake';
 import { POSITION_SAVE_INTERVAL_MS, savePositions, WriteQueue } from './position-writer';
 import type { PresenceControl } from './presence-control';
 import { LivePlayer, PresenceWorld, type PresenceOutbox } from './presence-world';
@@ -34,14 +36,17 @@ export interface Presence extends PresenceControl {
 interface Session {
   player: LivePlayer;
   socket: GameSocket;
-  /** ctx.clock time of the last accepted position, for the speed check. */
-  lastAcceptedAt: number;
+  /** The distance the player may still walk (ctx.clock time), for the speed check. */
+  moveBudget: MoveBudget;
+  /** player-move events numbered as they arrive, and the last one judged: moves apply in arrival order. */
+  movesReceived: number;
+  movesJudged: number;
+  /** ctx.clock time of the last "too many moves" warning. */
+  moveFloodWarnedAt: number;
   /** The live position differs from the saved one. */
   unsaved: boolean;
-}
-
-function identityOf(socket: GameSocket): SocketIdentity {
-  return (socket.data as { identity: SocketIdentity }).identity;
+  /** The network address of the current socket, for per-address limits. */
+  address: string;
 }
 
 const SILENT_OUTBOX: PresenceOutbox = { playerJoined() {}, playerLeft() {}, playersMoved() {} };
@@ -63,7 +68,6 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
   const world = new PresenceWorld();
   const sessions = new Map<string, Session>();
   const writes = new WriteQueue();
-  const chatLimiter = new KeyedRateLimiter({ count: CHAT_RATE_LIMIT.messages, windowMs: CHAT_RATE_LIMIT.windowMs });
   /** Players whose character is being rewritten by an HTTP route: their moves are dropped meanwhile. */
   const frozen = new Set<string>();
   let stopped = false;
@@ -81,7 +85,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
         );
       } catch (error) {
         for (const s of batch) s.unsaved = true;
-        console.error('saving player positions failed', error);
+        ctx.logger.error({ err: error }, 'saving player positions failed');
       }
     });
   }
@@ -89,7 +93,6 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
   const tickTimer = setInterval(() => world.tick(), 1000 / PRESENCE_TICK_HZ);
   const saveTimer = setInterval(() => {
     void saveUnsaved();
-    chatLimiter.sweep(ctx.clock.now());
   }, POSITION_SAVE_INTERVAL_MS);
   // The loops must not keep a process alive that has nothing else to do (tests, the desktop shell).
   tickTimer.unref();
@@ -99,8 +102,14 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
   async function admit(socket: GameSocket): Promise<Error | undefined> {
     // A save of this player's last position may still be queued from its previous connection.
     await writes.idle();
+    const address = socketAddress(socket, ctx.config);
+    const tooMany = (retryAfterMs: number) => Object.assign(new Error(MESSAGES.tooManyRequests), { data: { code: 'RATE_LIMITED', retryAfterMs } });
+    const byAddress = await ctx.rateLimits.take('socketConnect', { address });
+    if (!byAddress.allowed) return tooMany(byAddress.retryAfterMs);
     const result = await authenticateHandshake(ctx, socket.handshake.auth);
     if (!result.ok) return Object.assign(new Error(result.message), { data: { code: result.code } });
+    const byPlayer = await ctx.rateLimits.take('socketConnect', { userId: result.identity.userId });
+    if (!byPlayer.allowed) return tooMany(byPlayer.retryAfterMs);
     socket.data = { identity: result.identity };
     return undefined;
   }
@@ -109,7 +118,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     void admit(socket).then(
       (refusal) => next(refusal),
       (error: unknown) => {
-        console.error('socket handshake failed', error);
+        ctx.logger.error({ err: error }, 'socket handshake failed');
         next(new Error(MESSAGES.internalError));
       },
     );
@@ -145,12 +154,13 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     if (existing) {
       const previous = existing.socket;
       existing.socket = socket;
+      existing.address = socketAddress(socket, ctx.config);
       previous.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.replacedByNewConnection });
       previous.disconnect(true);
       return existing;
     }
     const player = new LivePlayer(identity.userId, identity.inGameName, identity.x, identity.y, SILENT_OUTBOX);
-    const session: Session = { player, socket, lastAcceptedAt: ctx.clock.now(), unsaved: false };
+    const session: Session = { player, socket, moveBudget: freshMoveBudget(ctx.clock.now()), movesReceived: 0, movesJudged: 0, moveFloodWarnedAt: -Infinity, unsaved: false, address: socketAddress(socket, ctx.config) };
     player.outbox = socketOutbox(session);
     sessions.set(identity.userId, session);
     world.join(player);
@@ -158,23 +168,44 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
   }
 
   function onMove(session: Session, payload: unknown): void {
-    const { player, socket } = session;
+    const { player } = session;
     if (frozen.has(player.playerId)) return;
-    const parsed = playerMoveSchema.safeParse(payload);
-    if (!parsed.success) {
-      socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
-      return;
-    }
-    const now = ctx.clock.now();
-    const verdict = checkMove(player, parsed.data, now - session.lastAcceptedAt);
-    if (verdict !== 'ok') {
-      const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
-      socket.emit('position-corrected', { x: player.x, y: player.y, reason });
-      return;
-    }
-    world.place(player, parsed.data.x, parsed.data.y);
-    session.lastAcceptedAt = now;
-    session.unsaved = true;
+    session.movesReceived += 1;
+    const arrival = session.movesReceived;
+    // Counted before parsing, so a flood of malformed moves is limited (and warned) too.
+    void ctx.rateLimits
+      .take('move', { userId: player.playerId })
+      .then((limit) => {
+        // The world may have changed while the limiter answered: judge against what holds now.
+        if (stopped || sessions.get(player.playerId) !== session || frozen.has(player.playerId)) return;
+        // A later move was judged already (a store answering out of order): this one is stale.
+        if (arrival < session.movesJudged) return;
+        session.movesJudged = arrival;
+        const { socket } = session;
+        if (!limit.allowed) {
+          const now = ctx.clock.now();
+          if (now - session.moveFloodWarnedAt >= MOVE_FLOOD_WARNING_INTERVAL_MS) {
+            session.moveFloodWarnedAt = now;
+            socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.tooManyMoves });
+          }
+          return;
+        }
+        const parsed = playerMoveSchema.safeParse(payload);
+        if (!parsed.success) {
+          socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
+          return;
+        }
+        const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
+        session.moveBudget = budget;
+        if (verdict !== 'ok') {
+          const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
+          socket.emit('position-corrected', { x: player.x, y: player.y, reason });
+          return;
+        }
+        world.place(player, parsed.data.x, parsed.data.y);
+        session.unsaved = true;
+      })
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'judging a move failed'));
   }
 
   function onChat(session: Session, payload: unknown): void {
@@ -184,12 +215,13 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       if (parsed.reason === 'too-long') socket.emit('notification', { type: 'warning', message: MESSAGES.chatTooLong });
       return;
     }
-    const now = ctx.clock.now();
-    if (!chatLimiter.tryTake(player.playerId, now)) {
-      socket.emit('notification', { type: 'warning', message: MESSAGES.chatRateLimited });
-      return;
-    }
-    io.to(WORLD_ROOM).emit('chat-message', { id: randomUUID(), playerId: player.playerId, username: player.username, message: parsed.message, channel: parsed.channel, timestamp: now });
+    void ctx.rateLimits.take('chat', { userId: player.playerId, address: session.address }).then((verdict) => {
+      if (!verdict.allowed) {
+        socket.emit('notification', { type: 'warning', message: MESSAGES.chatRateLimited });
+        return;
+      }
+      io.to(WORLD_ROOM).emit('chat-message', { id: randomUUID(), playerId: player.playerId, username: player.username, message: parsed.message, channel: parsed.channel, timestamp: ctx.clock.now() });
+    });
   }
 
   const presence: Presence = {
@@ -205,7 +237,8 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       if (!session) return result;
       if (outcome.kind === 'teleport') {
         world.place(session.player, outcome.x, outcome.y);
-        session.lastAcceptedAt = ctx.clock.now();
+        // The character starts over at the start, and so does its move budget.
+        session.moveBudget = freshMoveBudget(ctx.clock.now());
         // The change saved this position itself.
         session.unsaved = false;
         session.socket.emit('position-corrected', { x: outcome.x, y: outcome.y, reason: POSITION_CORRECTION_REASONS.characterReset });

@@ -9,14 +9,14 @@ const KEY_PREFIX = 'trade:';
 export interface StoredAnswer {
   /** What was asked the first time (trade-service's fingerprint), to spot a key reused for something else. */
   request: string;
-  status: number;
   body: unknown;
 }
 
 /**
  * Claims a key for the request about to run, inside its transaction. The primary key decides:
  * of two requests with one key, exactly one inserts; the other conflicts (on PostgreSQL it waits
- * for the first to commit) and replays the stored answer instead of trading.
+ * for the first to commit) and replays the stored answer instead of trading. A refused request
+ * rolls its claim back with everything else: only requests that changed something are kept.
  */
 export async function claimIdempotencyKey(trx: Executor, playerId: string, key: string, now: number): Promise<boolean> {
   const result = await trx
@@ -30,15 +30,14 @@ export async function claimIdempotencyKey(trx: Executor, playerId: string, key: 
 export async function readStoredAnswer(trx: Executor, playerId: string, key: string): Promise<StoredAnswer | undefined> {
   const row = await trx.selectFrom('idempotent_requests').select(['status', 'response']).where('player_id', '=', playerId).where('key', '=', KEY_PREFIX + key).executeTakeFirst();
   if (!row?.response) return undefined;
-  const stored = JSON.parse(row.response) as { request: string; body: unknown };
-  return { request: stored.request, status: row.status, body: stored.body };
+  return JSON.parse(row.response) as StoredAnswer;
 }
 
 /** Fills in the claimed key with the answer, in the same transaction as the claim. */
 export async function storeAnswer(trx: Executor, playerId: string, key: string, answer: StoredAnswer): Promise<void> {
   await trx
     .updateTable('idempotent_requests')
-    .set({ status: answer.status, response: JSON.stringify({ request: answer.request, body: answer.body }) })
+    .set({ status: 200, response: JSON.stringify(answer) })
     .where('player_id', '=', playerId)
     .where('key', '=', KEY_PREFIX + key)
     .execute();

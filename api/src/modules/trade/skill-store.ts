@@ -1,6 +1,6 @@
 import { addSkillExperience, type SkillName, type Skills } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
-import { TradeRefusal } from './trade-refusal';
+import { Refusal } from '../../http/refusal';
 
 export function parseSkills(json: string): Skills {
   return JSON.parse(json) as Skills;
@@ -14,7 +14,7 @@ export function parseSkills(json: string): Skills {
  */
 export async function awardSkillExperience(trx: Executor, playerId: string, xp: Partial<Record<SkillName, number>>, now: number): Promise<{ skills: Skills; copper: number }> {
   const row = await trx.selectFrom('players').select('skills').where('user_id', '=', playerId).executeTakeFirst();
-  if (!row) throw TradeRefusal.of('TRADE_ERROR');
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
   let skills = parseSkills(row.skills);
   for (const [skill, amount] of Object.entries(xp) as [SkillName, number][]) skills = addSkillExperience(skills, skill, amount);
   const updated = await trx.updateTable('players').set({ skills: JSON.stringify(skills), updated_at: now }).where('user_id', '=', playerId).returning('copper').executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { cityById, startingSkills, type Skills, type TradeFailure, type TradeRecord } from '@silkroad/shared';
+import { cityById, startingSkills, type Skills, type ApiError, type TradeRecord } from '@silkroad/shared';
 import type { Db } from '../../db/database';
 import { createTestSession, type TestApp } from '../../test-support/test-app';
 
@@ -6,7 +6,7 @@ export type Session = Awaited<ReturnType<typeof createTestSession>>;
 
 export interface TradeReply {
   status: number;
-  body: { success: true; data: { trade: TradeRecord } } | TradeFailure;
+  body: { success: true; data: { trade: TradeRecord } } | ApiError;
 }
 
 /** A player standing in the middle of `cityId` (sessions start at (400,300), outside every city). */

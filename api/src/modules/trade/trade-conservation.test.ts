@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomInt, seededRandom, type TradeRecord } from '@silkroad/shared';
 import { SocketTestWorld } from '../presence/socket-test-support';
+import { widenedRateLimits } from '../../test-support/test-app';
 import { give, type Session } from './test-helpers';
 
 let world: SocketTestWorld | undefined;
@@ -22,7 +23,8 @@ interface Sent {
 
 describe('trades against a real server under concurrency', () => {
   it('create and destroy neither money nor goods: purses and inventories always equal the start plus the ledger', { timeout: 60_000 }, async () => {
-    world = await SocketTestWorld.start();
+    // Hundreds of requests from one address prove conservation, not the limits: widen them.
+    world = await SocketTestWorld.start({ rateLimits: widenedRateLimits(100) });
     const db = world.server.db;
     const random = seededRandom(7);
     const players: (Session & { cityId: number })[] = [];
@@ -90,7 +92,8 @@ describe('trades against a real server under concurrency', () => {
     expect(await db.selectFrom('inventory_items').select('quantity').where('quantity', '<=', 0).execute()).toEqual([]);
 
     // Money: what the players hold now, less what the ledger says came in, is what they started with.
-    const ledger = await db.selectFrom('ledger_entries').selectAll().execute();
+    // Taken after the start snapshot: the characters' starting grants are in it already.
+    const ledger = await db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
     expect(ledger.every((row) => row.kind === 'market-buy' || row.kind === 'market-sell')).toBe(true);
     expect((await copperTotal()) - ledger.reduce((sum, row) => sum + row.copper_delta, 0)).toBe(startCopper);
 

@@ -53,7 +53,7 @@ describe('POST /api/trade/execute: buying', () => {
     const samples = await test.db.selectFrom('price_history').selectAll().where('city_id', '=', 1).where('item_id', '=', 'silk').execute();
     expect(samples).toEqual([expect.objectContaining({ price: quote.after.price, volume: 5, recorded_at: test.clock.now() })]);
 
-    const ledger = await test.db.selectFrom('ledger_entries').selectAll().execute();
+    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
     expect(ledger).toEqual([expect.objectContaining({ player_id: session.userId, kind: 'market-buy', item_id: 'silk', quantity: 5, copper_delta: -total, city_id: 1, ref_id: trade.id })]);
 
     const rows = await test.db.selectFrom('trades').selectAll().execute();
@@ -124,7 +124,7 @@ describe('POST /api/trade/execute: selling', () => {
     expect(after.demand).toBeLessThan(before.demand);
     expect(after.price).toBeLessThan(before.price);
 
-    const ledger = await test.db.selectFrom('ledger_entries').selectAll().execute();
+    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
     expect(ledger).toEqual([expect.objectContaining({ kind: 'market-sell', item_id: 'jade', quantity: -10, copper_delta: revenue, city_id: 3, ref_id: trade.id })]);
     expect(await test.db.selectFrom('trades').select(['type', 'total']).execute()).toEqual([{ type: 'sell', total: revenue }]);
   });

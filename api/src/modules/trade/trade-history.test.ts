@@ -71,6 +71,6 @@ describe('GET /api/trade/history', () => {
     const session = await playerInCity(test, 1);
     const reply = await history(session, query);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ success: false, error: { code: 'TRADE_ERROR', message: expect.stringMatching(/limit|offset/) } });
+    expect(reply.body).toEqual({ success: false, error: { code: 'INVALID_REQUEST', message: expect.stringMatching(/limit|offset/) } });
   });
 });

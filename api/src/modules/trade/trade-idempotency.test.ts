@@ -8,7 +8,8 @@ afterEach(async () => {
   await test?.db.destroy();
 });
 
-const countRows = async (table: 'trades' | 'ledger_entries') => (await test.db.selectFrom(table).selectAll().execute()).length;
+const countRows = async (table: 'trades' | 'ledger_entries') =>
+  table === 'trades' ? (await test.db.selectFrom('trades').selectAll().execute()).length : (await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute()).length;
 
 describe('idempotency keys', () => {
   it('replays the first answer to a retry and changes nothing the second time', async () => {
@@ -51,21 +52,31 @@ describe('idempotency keys', () => {
     expect(trade.marketPrice).toBeGreaterThan(priceBefore);
   });
 
-  it('replays a refusal too, even once the trade would now succeed', async () => {
+  it('stores nothing for a refused trade: its key is free, and a retry that can now succeed trades once', async () => {
     test = await createTestApp();
     const session = await playerInCity(test, 1);
     await setCopper(test.db, session.userId, 10);
     const body = tradeBody({ idempotencyKey: 'refused-key-01' });
     const first = await postTrade(test, session, body);
     expect(first).toEqual({ status: 409, body: { success: false, error: { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient gold for this trade' } } });
+    expect(await test.db.selectFrom('idempotent_requests').selectAll().execute()).toEqual([]);
 
     await setCopper(test.db, session.userId, STARTING_COPPER);
-    const before = await economySnapshot(test.db);
-    expect(await postTrade(test, session, body)).toEqual(first);
-    expect(await economySnapshot(test.db)).toEqual(before);
+    const retried = await postTrade(test, session, body);
+    executedTrade(retried);
+    // From now on the key answers with that trade and trades no more.
+    const after = await economySnapshot(test.db);
+    expect(await postTrade(test, session, body)).toEqual(retried);
+    expect(await economySnapshot(test.db)).toEqual(after);
+  });
 
-    // A new key is a new request.
-    executedTrade(await postTrade(test, session, { ...body, idempotencyKey: 'refused-key-02' }));
+  it('keeps no key for requests refused before they reach the trade (bad input, wrong city, limits)', async () => {
+    test = await createTestApp();
+    const session = await playerInCity(test, 1);
+    await postTrade(test, session, tradeBody({ idempotencyKey: 'bad-input-01', quantity: 0 }));
+    await postTrade(test, session, tradeBody({ idempotencyKey: 'elsewhere-01', cityId: 3 }));
+    await postTrade(test, session, tradeBody({ idempotencyKey: 'no-market-01', itemId: 'pickaxe' }));
+    expect(await test.db.selectFrom('idempotent_requests').selectAll().execute()).toEqual([]);
   });
 
   it('answers 422 when a key is reused for a different trade, and changes nothing', async () => {
@@ -76,7 +87,7 @@ describe('idempotency keys', () => {
     const before = await economySnapshot(test.db);
     for (const change of [{ quantity: 2 }, { type: 'sell', priceLimit: 1 }, { itemId: 'spices' }, { priceLimit: 999_999 }]) {
       const reply = await postTrade(test, session, tradeBody({ quantity: 1, idempotencyKey: 'reused-key-001', ...change }));
-      expect(reply).toEqual({ status: 422, body: { success: false, error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was already used for a different trade' } } });
+      expect(reply).toEqual({ status: 422, body: { success: false, error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This idempotency key was already used for a different request' } } });
     }
     expect(await economySnapshot(test.db)).toEqual(before);
     // The original request still replays.

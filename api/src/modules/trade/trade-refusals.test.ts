@@ -69,10 +69,10 @@ describe('refused trades change nothing', () => {
   it('refuses unknown goods and cities, and goods no market trades', async () => {
     test = await createTestApp();
     const session = await playerInCity(test, 1);
-    await expectRefusal(session, tradeBody({ itemId: 'unobtainium' }), 404, 'UNKNOWN_ITEM', 'Item not found');
-    await expectRefusal(session, tradeBody({ itemId: 'silk_bolt' }), 404, 'UNKNOWN_ITEM');
-    for (const cityId of [0, -1, 6, 99, 2 ** 31]) await expectRefusal(session, tradeBody({ cityId }), 404, 'UNKNOWN_CITY', 'Unknown city');
-    await expectRefusal(session, tradeBody({ type: 'sell', itemId: 'pickaxe', priceLimit: 1 }), 404, 'NOT_TRADED_HERE', 'This market does not trade that item');
+    await expectRefusal(session, tradeBody({ itemId: 'unobtainium' }), 400, 'UNKNOWN_ITEM', 'Item not found');
+    await expectRefusal(session, tradeBody({ itemId: 'silk_bolt' }), 400, 'UNKNOWN_ITEM');
+    for (const cityId of [0, -1, 6, 99, 2 ** 31]) await expectRefusal(session, tradeBody({ cityId }), 400, 'UNKNOWN_CITY', 'Unknown city');
+    await expectRefusal(session, tradeBody({ type: 'sell', itemId: 'pickaxe', priceLimit: 1 }), 400, 'NOT_TRADED_HERE', 'This market does not trade that item');
   });
 
   it('refuses a user whose character is gone', async () => {
@@ -80,7 +80,7 @@ describe('refused trades change nothing', () => {
     const session = await playerInCity(test, 1);
     await test.db.deleteFrom('inventory_items').where('player_id', '=', session.userId).execute();
     await test.db.deleteFrom('players').where('user_id', '=', session.userId).execute();
-    await expectRefusal(session, tradeBody(), 404, 'TRADE_ERROR', 'Player not found');
+    await expectRefusal(session, tradeBody(), 404, 'PLAYER_NOT_FOUND', 'Player not found');
   });
 });
 

@@ -53,7 +53,7 @@ describe('POST /api/trade/execute rejects bad input with 400 and changes nothing
     ['an extra field', { price: 1 }, /Unrecognized key.*price/],
     ['a client-chosen total', { total_cost: 1 }, /Unrecognized key.*total_cost/],
   ])('%s', async (_name, overrides, message) => {
-    await expectBadRequest(tradeBody(overrides), { success: false, error: { code: 'TRADE_ERROR', message: expect.stringMatching(message) } });
+    await expectBadRequest(tradeBody(overrides), { success: false, error: { code: 'INVALID_REQUEST', message: expect.stringMatching(message) } });
   });
 
   it('an idempotency key too short or too long', async () => {
@@ -63,17 +63,17 @@ describe('POST /api/trade/execute rejects bad input with 400 and changes nothing
   });
 
   it.each(['{"type":"buy",', 'not json', ''])('malformed JSON %j', async (body) => {
-    await expectBadRequest(body, { success: false, error: { code: 'TRADE_ERROR', message: 'Malformed JSON in request body' } });
+    await expectBadRequest(body, { success: false, error: { code: 'INVALID_JSON', message: 'Malformed JSON in request body' } });
   });
 
   it.each([null, [], '"buy"'])('a body that is not an object: %j', async (body) => {
-    await expectBadRequest(body, { success: false, error: { code: 'TRADE_ERROR', message: expect.stringContaining('Invalid request') } });
+    await expectBadRequest(body, { success: false, error: { code: 'INVALID_REQUEST', message: expect.stringContaining('Invalid request') } });
   });
 
   it('a body that is not JSON at all answers 415', async () => {
     const res = await test.app.request('/api/trade/execute', { method: 'POST', headers: { authorization: session.headers.authorization, 'content-type': 'text/plain' }, body: 'buy silk' });
     expect(res.status).toBe(415);
-    expect(await res.json()).toEqual({ success: false, error: { code: 'TRADE_ERROR', message: 'Unsupported Media Type' } });
+    expect(await res.json()).toEqual({ success: false, error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON' } });
   });
 });
 
@@ -87,7 +87,7 @@ describe('the trade routes need a token', () => {
     for (const headers of attempts) {
       const res = await test.app.request(path, { method, headers: { 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body: JSON.stringify(tradeBody()) } : {}) });
       expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+      expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } });
     }
     expect(await economySnapshot(test.db)).toEqual(before);
   });
@@ -96,7 +96,7 @@ describe('the trade routes need a token', () => {
 describe('OpenAPI', () => {
   it('documents both routes', async () => {
     const doc = (await (await test.app.request('/api/doc')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths['/api/trade/execute']!.post!.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+    expect(Object.keys(doc.paths['/api/trade/execute']!.post!.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422', '429']);
     expect(doc.paths['/api/trade/history']!.get).toBeDefined();
   });
 });

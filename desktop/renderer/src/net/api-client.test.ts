@@ -72,7 +72,7 @@ describe('ApiClient', () => {
   it('refreshes once on TOKEN_EXPIRED and retries with the new token', async () => {
     const { api, calls } = client(session(1), (call) => {
       if (call.url === '/api/auth/token') return tokenReply(2);
-      if (call.auth === 'Bearer access-1') return { status: 401, body: { success: false, error: 'Authentication required', code: 'TOKEN_EXPIRED' } };
+      if (call.auth === 'Bearer access-1') return { status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } };
       return { status: 200, body: { success: true, data: { available: true } } };
     });
     await expect(api.checkName('Ada')).resolves.toEqual({ available: true });
@@ -90,8 +90,8 @@ describe('ApiClient', () => {
   it('ends the session when the refresh token is refused', async () => {
     const { api, sessions } = client(session(1), (call) =>
       call.url === '/api/auth/token'
-        ? { status: 401, body: { success: false, error: 'Authentication required' } }
-        : { status: 401, body: { success: false, error: 'Authentication required', code: 'TOKEN_EXPIRED' } },
+        ? { status: 401, body: { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } } }
+        : { status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } },
     );
     await expect(api.getPlayer()).rejects.toBeInstanceOf(ApiError);
     expect(sessions.get()).toBeNull();
@@ -106,7 +106,7 @@ describe('ApiClient', () => {
   });
 
   it("surfaces the server's error text", async () => {
-    const { api } = client(session(1), () => ({ status: 409, body: { success: false, error: 'Name is not available' } }));
+    const { api } = client(session(1), () => ({ status: 409, body: { success: false, error: { code: 'NAME_TAKEN', message: 'Name is not available' } } }));
     await expect(api.setInGameName('Ada')).rejects.toMatchObject({ status: 409, message: 'Name is not available' });
   });
 
@@ -144,7 +144,7 @@ describe('ApiClient with several tabs', () => {
     const sessions = new SessionStore(adapter);
     // Another tab refreshed first: storage holds generation 2, this tab still holds 1.
     adapter.saved = session(2);
-    const { fetch, calls } = fakeFetch(() => ({ status: 401, body: { success: false, error: 'Authentication required' } }));
+    const { fetch, calls } = fakeFetch(() => ({ status: 401, body: { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } } }));
     const api = new ApiClient({ origin: 'http://game.test', sessions, fetch });
     const result = await api.refresh();
     expect(result.tokens.refreshToken).toBe('refresh-2');
@@ -161,5 +161,35 @@ describe('ApiClient with several tabs', () => {
     listener!(session(3));
     listener!(null);
     expect(seen).toEqual(['refresh-3', null]);
+  });
+});
+
+describe('ApiClient under a rate limit', () => {
+  const limited = (retryAfter: string, code = 'RATE_LIMITED') =>
+    new Response(JSON.stringify({ success: false, error: { code, message: 'Too many requests. Please slow down.' } }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter } });
+  const ok = () => new Response(JSON.stringify({ success: true, data: { n: 1 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  function limitedClient(replies: Response[]) {
+    const waits: number[] = [];
+    let calls = 0;
+    const fetch = async () => replies[calls++] ?? ok();
+    const api = new ApiClient({ origin: 'http://game.test', sessions: new SessionStore(memoryAdapter(session(1))), fetch, wait: async (ms) => void waits.push(ms) });
+    return { api, waits, calls: () => calls };
+  }
+
+  it('waits for Retry-After and tries once more when the wait is short', async () => {
+    const { api, waits, calls } = limitedClient([limited('2')]);
+    expect(await api.call('/api/trade/execute', { method: 'POST', body: {} })).toEqual({ success: true, data: { n: 1 } });
+    expect(waits).toEqual([2000]);
+    expect(calls()).toBe(2);
+  });
+
+  it('gives up after one retry, and never waits minutes for a cooldown', async () => {
+    const twice = limitedClient([limited('1'), limited('1')]);
+    await expect(twice.api.call('/api/trade/execute', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect(twice.calls()).toBe(2);
+    const cooldown = limitedClient([limited('3000', 'RESET_COOLDOWN')]);
+    await expect(cooldown.api.call('/api/player/reset-stats', { method: 'POST' })).rejects.toMatchObject({ status: 429, code: 'RESET_COOLDOWN' });
+    expect(cooldown.waits).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   MESSAGES,
   playerDataSchema,
   sessionResponseSchema,
@@ -32,7 +33,16 @@ export interface ApiClientOptions {
   origin: string;
   sessions: SessionStore;
   fetch?: typeof fetch;
+  /** Waits before a retry; injectable so tests need not sleep. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A request refused for a burst (429 RATE_LIMITED) that may go again this soon is retried once
+ * after the server's Retry-After: a refused request did nothing, so a retry is safe. A longer wait
+ * (or a reset cooldown) is the player's to see.
+ */
+const RATE_LIMIT_RETRY_MAX_MS = 10_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
@@ -212,6 +222,11 @@ export class ApiClient {
     if (response.ok) return body as T;
 
     const error = errorFrom(response, body);
+    const retryAfterMs = Number(response.headers.get('retry-after') ?? NaN) * 1000;
+    if (response.status === 429 && error.code === 'RATE_LIMITED' && !retried && retryAfterMs <= RATE_LIMIT_RETRY_MAX_MS) {
+      await (this.options.wait ?? wait)(retryAfterMs);
+      return this.request<T>(path, options, true);
+    }
     if (options.auth && response.status === 401 && error.code === 'TOKEN_EXPIRED' && !retried) {
       await this.refresh();
       return this.request<T>(path, options, true);
@@ -235,6 +250,10 @@ export class ApiClient {
   }
 }
 
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -247,16 +266,10 @@ function isRefusal(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false;
 }
 
-/**
- * The error of a failed reply. Most routes answer `{ error: 'text', code? }`; the economy routes
- * answer `{ error: { code, message } }` (spec 000 §7 reads error.message).
- */
+/** The error of a failed reply: every API refusal is `{ success: false, error: { code, message } }`. */
 function errorFrom(response: Response | null, body: unknown): ApiError {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const nested = typeof fields.error === 'object' && fields.error !== null ? (fields.error as Record<string, unknown>) : null;
-  const text = nested ? nested.message : fields.error;
-  const code = nested ? nested.code : fields.code;
+  const parsed = apiErrorSchema.safeParse(body);
   const status = response?.status ?? 400;
-  const message = typeof text === 'string' && text ? text : response ? `HTTP ${response.status}: ${response.statusText}` : 'Request refused';
-  return new ApiError(message, status, typeof code === 'string' ? code : undefined);
+  if (parsed.success) return new ApiError(parsed.data.error.message, status, parsed.data.error.code);
+  return new ApiError(response ? `HTTP ${response.status}: ${response.statusText}` : 'Request refused', status);
 }

@@ -92,7 +92,8 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
     setStep({ kind: 'confirm-delete', busy: true });
     api.deleteCharacter().then(
       () => setStep({ kind: 'creating' }),
-      () => setStep({ kind: 'character', view: 'manage', error: MESSAGES.deleteCharacterFailed }),
+      // A refusal the player can act on (the reset cooldown) says so; anything else is the spec's text.
+      (error: unknown) => setStep({ kind: 'character', view: 'manage', error: error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.deleteCharacterFailed }),
     );
   };
 

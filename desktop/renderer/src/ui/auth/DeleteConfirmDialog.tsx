@@ -1,3 +1,5 @@
+import { START_OVER_TEXT } from '@silkroad/shared';
+
 interface Props {
   name: string;
   busy: boolean;
@@ -13,6 +15,9 @@ export function DeleteConfirmDialog({ name, busy, onConfirm, onCancel }: Props) 
           DELETE CHARACTER
         </h2>
         <p>Are you sure you want to delete &quot;{name}&quot;?</p>
+        <p className="delete-consequences" data-testid="delete-consequences">
+          {START_OVER_TEXT}
+        </p>
         <p className="warning-text">This action cannot be undone!</p>
         <div className="button-row">
           <button type="button" className="button button-danger" data-testid="delete-confirm-yes" disabled={busy} onClick={onConfirm}>

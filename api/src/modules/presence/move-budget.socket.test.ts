@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS } from '@silkroad/shared';
+import { A_FEW_TICKS_MS, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
+
+let world: SocketTestWorld | undefined;
+afterEach(async () => {
+  await world?.stop();
+  world = undefined;
+});
+
+const start = { x: 1000, y: 1500 };
+const STEP_PX = 5;
+
+/** Rate-limit windows follow the system clock (rate-limiter-flexible): these tests move it by hand. */
+function fakeSystemClock(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** A player in the world at `start` with a system clock the test moves, and what the server tells it. */
+async function walkerAtStart() {
+  fakeSystemClock();
+  world = await SocketTestWorld.start();
+  const a = await world.player(start);
+  const { socket } = await world.join(a.accessToken);
+  return { a, socket, corrections: recordEvents(socket, 'position-corrected'), warnings: recordEvents(socket, 'notification') };
+}
+
+function livePosition(userId: string) {
+  return world!.server.game.ctx.presence!.livePosition(userId)!;
+}
+
+
+describe('the move budget on the socket', () => {
+  it('holds a flood of hundreds of tiny steps to the budget, and corrects the rest', async () => {
+    const { a, socket, corrections, warnings } = await walkerAtStart();
+
+    // 20 rounds of 25 steps of 5 px, each round 50 ms of server clock (1 s in all). The cheater
+    // knows exactly where the server has it, and steps on from there. Each round opens a new
+    // rate-limit window, so every step is judged by the budget.
+    const rounds = 20;
+    const stepsPerRound = 25;
+    expect(stepsPerRound).toBeLessThan(RATE_LIMITS.move.perUser.points);
+    for (let round = 0; round < rounds; round += 1) {
+      world!.clock.advance(50);
+      vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
+      const from = livePosition(a.userId);
+      for (let step = 1; step <= stepsPerRound; step += 1) socket.emit('player-move', { x: from.x + step * STEP_PX, y: from.y });
+      await roundTrip(socket);
+    }
+    await sleep(A_FEW_TICKS_MS);
+
+    const covered = livePosition(a.userId).x - start.x;
+    expect(covered).toBeLessThanOrEqual(MOVE_BUDGET_START_PX + MOVE_BUDGET_REFILL_PX_PER_S * (rounds * 0.05));
+    // The budget is spent to the full (the rule refuses too much, not everything)...
+    expect(covered).toBeGreaterThan(MOVE_BUDGET_START_PX + MOVE_BUDGET_REFILL_PX_PER_S * (rounds * 0.05) - 2 * STEP_PX);
+    // ...and 2,500 px of steps became about 200.
+    expect(corrections.length).toBeGreaterThan(rounds * stepsPerRound - 50);
+    expect(corrections.every((c) => c.reason === 'too-fast' && c.y === start.y)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it('never corrects a client walking honestly at full speed, through a stall and its burst', async () => {
+    const { a, socket, corrections, warnings } = await walkerAtStart();
+    const expected = { ...start };
+    const report = async (dx: number, dy: number, elapsedMs: number) => {
+      world!.clock.advance(elapsedMs);
+      vi.setSystemTime(Date.now() + elapsedMs);
+      expected.x += dx;
+      expected.y += dy;
+      socket.emit('player-move', { ...expected });
+      await roundTrip(socket);
+    };
+
+    // 16 px each 100 ms is 160 px/s; the diagonal is 0.707 of it on each axis.
+    for (let i = 0; i < 50; i += 1) await report(16, 0, 100);
+    for (let i = 0; i < 50; i += 1) await report(16 * 0.707, -16 * 0.707, 100);
+    // The network stalls for 1.5 s, then the 15 reports sent meanwhile arrive at once.
+    world!.clock.advance(1500);
+    vi.setSystemTime(Date.now() + 1500);
+    for (let i = 0; i < 15; i += 1) await report(0, 16, 0);
+    for (let i = 0; i < 50; i += 1) await report(-16, 0, 100);
+    await sleep(A_FEW_TICKS_MS);
+
+    expect(corrections).toEqual([]);
+    expect(warnings).toEqual([]);
+    const position = livePosition(a.userId);
+    expect(position.x).toBeCloseTo(expected.x);
+    expect(position.y).toBeCloseTo(expected.y);
+  });
+
+  it('drops moves over the rate limit with one warning per 10 s, without correcting them', async () => {
+    const { a, socket, corrections, warnings } = await walkerAtStart();
+    const flood = async () => {
+      for (let step = 1; step <= 400; step += 1) socket.emit('player-move', { x: start.x + step * STEP_PX, y: start.y });
+      await roundTrip(socket);
+      await sleep(50);
+    };
+
+    await flood();
+    const tooMany = { type: 'warning', message: PRESENCE_MESSAGES.tooManyMoves };
+    expect(warnings).toEqual([tooMany]);
+    // No server time passed: the new player's budget took 8 steps, the rest of the 30 judged
+    // moves were corrected, and the 370 over the limit were dropped without a word.
+    expect(livePosition(a.userId)).toEqual({ x: start.x + MOVE_BUDGET_START_PX, y: start.y });
+    expect(corrections).toHaveLength(RATE_LIMITS.move.perUser.points - MOVE_BUDGET_START_PX / STEP_PX);
+
+    // Still flooding a few seconds later, in a new rate-limit window: no second warning yet.
+    world!.clock.advance(MOVE_FLOOD_WARNING_INTERVAL_MS / 2);
+    vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
+    await flood();
+    expect(warnings).toEqual([tooMany]);
+
+    world!.clock.advance(MOVE_FLOOD_WARNING_INTERVAL_MS / 2);
+    vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
+    await flood();
+    expect(warnings).toEqual([tooMany, tooMany]);
+  });
+});
+
+describe('moves judged after the rate limiter answers', () => {
+  /** Holds every move's limiter answer until the test releases it. */
+  function holdMoveLimiter() {
+    const limits = world!.server.game.ctx.rateLimits;
+    const take = limits.take.bind(limits);
+    const held: Array<() => void> = [];
+    vi.spyOn(limits, 'take').mockImplementation(async (name, who) => {
+      const verdict = await take(name, who);
+      if (name === 'move') await new Promise<void>((resolve) => held.push(resolve));
+      return verdict;
+    });
+    return held;
+  }
+
+  async function until(condition: () => boolean): Promise<void> {
+    for (let waited = 0; !condition(); waited += 5) {
+      if (waited > 2_000) throw new Error('timed out');
+      await sleep(5);
+    }
+  }
+
+  it('applies moves in the order they arrived, even when the limiter answers out of order', async () => {
+    world = await SocketTestWorld.start();
+    const a = await world.player(start);
+    const { socket } = await world.join(a.accessToken);
+    const held = holdMoveLimiter();
+    world.clock.advance(1000);
+    socket.emit('player-move', { x: start.x + 10, y: start.y });
+    socket.emit('player-move', { x: start.x + 20, y: start.y });
+    await until(() => held.length === 2);
+
+    held[1]!();
+    await sleep(20);
+    held[0]!();
+    await sleep(A_FEW_TICKS_MS);
+    expect(livePosition(a.userId)).toEqual({ x: start.x + 20, y: start.y });
+  });
+
+  it('judges a move against the state when it is judged: a reset in between wins', async () => {
+    world = await SocketTestWorld.start();
+    const a = await world.player({ x: 900, y: 300 });
+    const { socket } = await world.join(a.accessToken);
+    const corrections = recordEvents(socket, 'position-corrected');
+    const held = holdMoveLimiter();
+    world.clock.advance(1000);
+    socket.emit('player-move', { x: 1000, y: 300 });
+    await until(() => held.length === 1);
+
+    const res = await fetch(`${world.server.url}/api/player/reset-stats`, { method: 'POST', headers: a.headers });
+    expect(res.status).toBe(200);
+    held[0]!();
+    await sleep(A_FEW_TICKS_MS);
+
+    // Judged from the start, with the fresh budget of a reset character: refused, not applied.
+    expect(livePosition(a.userId)).toEqual({ x: 400, y: 300 });
+    expect(corrections).toEqual([
+      { x: 400, y: 300, reason: 'character-reset' },
+      { x: 400, y: 300, reason: 'too-fast' },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { TRADE_ERRORS } from './trade';
+import { OFFER_ERRORS } from './offers';
+import { CONTRACT_ERRORS } from './trading';
+import { NAME_MESSAGES } from '../rules/in-game-name';
+
+/** Refusals that belong to no one game area: authentication, input, limits, faults. */
+export const GENERAL_ERRORS = {
+  UNAUTHENTICATED: MESSAGES.authRequired,
+  /** The same words as UNAUTHENTICATED: the code tells the client to refresh its token. */
+  TOKEN_EXPIRED: MESSAGES.authRequired,
+  NOT_FOUND: MESSAGES.notFound,
+  INVALID_REQUEST: MESSAGES.invalidRequest,
+  PLAYER_NOT_FOUND: 'Player not found',
+  INVALID_JSON: MESSAGES.invalidJson,
+  UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON',
+  BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  RATE_LIMITED: MESSAGES.tooManyRequests,
+  INTERNAL_ERROR: MESSAGES.internalError,
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request',
+  NAME_INVALID: NAME_MESSAGES.required,
+  NAME_TAKEN: NAME_MESSAGES.taken,
+  INVALID_AUTHORIZATION_CODE: 'Invalid or expired authorization code',
+  UNKNOWN_SIGN_IN_REQUEST: 'Unknown or expired sign-in request. Please start signing in again.',
+  REDIRECT_NOT_ALLOWED: 'redirect_uri is not an allowed sign-in destination',
+  RESET_COOLDOWN: 'You reset your character a short while ago. Please wait before starting over again.',
+} as const;
+
+/**
+ * Every refusal the API gives, by code, with the words players see (the spec's where it has
+ * them). The HTTP status of each code is in the API's one refusal table (api/src/http/refusal.ts).
+ */
+export const API_ERRORS = { ...GENERAL_ERRORS, ...TRADE_ERRORS, ...OFFER_ERRORS, ...CONTRACT_ERRORS } as const;
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * The one body of every failed API request (spec 001 §7 reads `error.message`; the code tells a
+ * client what to do: refresh, retry later, change the request). `requestId` names a server fault
+ * in the server's log, for a player to quote.
+ */
+export const apiErrorSchema = z.object({
+  success: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function apiErrorBody(code: string, message: string, requestId?: string): ApiError {
+  return { success: false, error: requestId === undefined ? { code, message } : { code, message, requestId } };
+}

@@ -1,0 +1,53 @@
+/** At most `points` requests (or events) in each window of `durationMs`. */
+export interface RateLimitRule {
+  points: number;
+  durationMs: number;
+}
+
+/** A budget counted per signed-in player, per network address, or both (refused when either runs out). */
+export interface RateLimitPolicy {
+  perUser?: RateLimitRule;
+  perAddress?: RateLimitRule;
+}
+
+const perSecond = (points: number, seconds = 1): RateLimitRule => ({ points, durationMs: seconds * 1000 });
+const perMinute = (points: number, minutes = 1): RateLimitRule => ({ points, durationMs: minutes * 60_000 });
+
+/**
+ * What a client may call in a loop, and how often (the server's limits; a client may pace itself
+ * by them). Each budget sits well above what a player at the keyboard ever does, and per address
+ * about ten players' worth, so a household or a café behind one address plays on while a script
+ * hammering a route, or a crowd of free accounts run by one person, is turned away.
+ */
+export const RATE_LIMITS = {
+  /** Every API request, whatever the route: bounds the reads a client could loop over. */
+  api: { perUser: perMinute(1_200), perAddress: perMinute(6_000) },
+  /** GET /api/auth/google: each start stores a sign-in request for 10 minutes. */
+  signInStart: { perAddress: perMinute(60) },
+  /** POST /api/auth/token and /api/auth/google (id token): code exchange and refresh. */
+  token: { perAddress: perMinute(120) },
+  /** POST /api/auth/check-name: the name dialog checks 500 ms after typing stops. */
+  checkName: { perUser: perMinute(120), perAddress: perMinute(1_200) },
+  setName: { perUser: perMinute(20), perAddress: perMinute(200) },
+  /** POST /api/trade/execute: Sell Selected sends one trade per kind of good, one after another. */
+  trade: { perUser: perSecond(60, 10), perAddress: perSecond(600, 10) },
+  /** Posting, accepting and cancelling offers. */
+  offers: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
+  /** Accepting and delivering contracts. */
+  contracts: { perUser: perSecond(20, 10), perAddress: perSecond(200, 10) },
+  /** Reset stats and Delete & Create New Character (they also have a cooldown). */
+  character: { perUser: perMinute(10), perAddress: perMinute(100) },
+  /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */
+  errorReport: { perUser: perMinute(30), perAddress: perMinute(60) },
+  /** Socket handshakes: a reconnecting client tries 5 times in 30 s. */
+  socketConnect: { perUser: perMinute(30), perAddress: perMinute(300) },
+  /** player-move: an honest client reports at most every 100 ms. */
+  move: { perUser: perSecond(30) },
+  /** chat-message: the spec's 5 per 10 s per player, and a ceiling per address. */
+  chat: { perUser: perSecond(5, 10), perAddress: perSecond(20, 10) },
+  /** market-subscribe and market-unsubscribe. */
+  marketSubscription: { perUser: perSecond(60, 10) },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitTable = Readonly<Record<RateLimitName, RateLimitPolicy>>;
