@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, RATE_LIMITS, type RateLimitName } from '@silkroad/shared';
 import { pkcePair, TEST_WEB_REDIRECT } from '../modules/auth/test-helpers';
-import { nextEvent, SocketTestWorld } from '../modules/presence/socket-test-support';
+import { nextEvent, roundTrip, SocketTestWorld } from '../modules/presence/socket-test-support';
 import { createTestApp, createTestSession, type TestApp } from '../test-support/test-app';
 
 /**
@@ -130,6 +130,40 @@ describe('socket handshakes', () => {
     expect(refusal.data?.code).toBe('RATE_LIMITED');
     const b = await world.player();
     expect((await world.join(b.accessToken)).established.playerId).toBe(b.userId);
+  });
+
+  it('refuses an address opening connection after connection, whichever accounts it uses', async () => {
+    // A small per-address budget, so the test opens a handful of sockets rather than hundreds.
+    const perAddress = { points: 4, durationMs: 60_000 };
+    world = await SocketTestWorld.start({ rateLimits: { ...RATE_LIMITS, socketConnect: { ...RATE_LIMITS.socketConnect, perAddress } } });
+    for (let i = 0; i < perAddress.points; i += 1) await world.join((await world.player()).accessToken);
+    const refusal = await world.refusal({ token: (await world.player()).accessToken });
+    expect(refusal.data?.code).toBe('RATE_LIMITED');
+    // Refused before the token is even looked at: a flood costs no database reads.
+    expect((await world.refusal({ token: 'not-a-token' })).data?.code).toBe('RATE_LIMITED');
+  });
+
+  it('limits chat from one address however many accounts speak from it', async () => {
+    world = await SocketTestWorld.start();
+    const perUser = RATE_LIMITS.chat.perUser.points;
+    const perAddress = RATE_LIMITS.chat.perAddress.points;
+    const speakers = await Promise.all(Array.from({ length: Math.ceil(perAddress / perUser) + 1 }, () => world!.player()));
+    const listener = await world.join((await world.player()).accessToken);
+    const heard: string[] = [];
+    listener.socket.on('chat-message', (m) => heard.push(m.message));
+    const warned: string[] = [];
+    let sent = 0;
+    for (const speaker of speakers) {
+      const { socket } = await world.join(speaker.accessToken);
+      socket.on('notification', (n) => warned.push(n.message));
+      // Each account stays within its own budget...
+      for (let i = 0; i < perUser && sent <= perAddress; i += 1, sent += 1) socket.emit('chat-message', { message: `line ${sent}` });
+      await roundTrip(socket);
+    }
+    await roundTrip(listener.socket);
+    // ...but the address as a whole gets its budget and no more.
+    expect(heard).toHaveLength(perAddress);
+    expect(warned).toEqual([MESSAGES.chatRateLimited]);
   });
 
   it('ignores market subscriptions past the budget', async () => {
