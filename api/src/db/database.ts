@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type Transaction } from 'kysely';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 import { registerStorageHealth, StorageHealth } from './storage-health';
 
 export type Db = Kysely<Database>;
@@ -30,7 +31,7 @@ export function openSqliteDatabase(path: string): Db {
     throw error;
   }
   const storage = new StorageHealth();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: storage.queryLog });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: storage.queryLog });
   registerStorageHealth(db, storage);
   return db;
 }

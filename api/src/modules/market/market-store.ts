@@ -71,21 +71,6 @@ export async function readPriceHistory(trx: Executor, cityId: number, itemId: st
   return rows.reverse().map((r) => ({ price: r.price, volume: r.volume, recordedAt: r.recorded_at }));
 }
 
-/** Records a price sample and keeps only the newest PRICE_HISTORY_LIMIT of that market. */
-export async function appendPriceSample(trx: Executor, cityId: number, itemId: string, price: number, volume: number, now: number): Promise<void> {
-  await trx.insertInto('price_history').values({ city_id: cityId, item_id: itemId, price, volume, recorded_at: now }).execute();
-  // The cutoff is found by index in the same statement; while the market has no more than the
-  // limit it is null, and `id <= null` deletes nothing.
-  await trx
-    .deleteFrom('price_history')
-    .where('city_id', '=', cityId)
-    .where('item_id', '=', itemId)
-    .where('id', '<=', (eb) =>
-      eb.selectFrom('price_history as q').select('q.id').where('q.city_id', '=', cityId).where('q.item_id', '=', itemId).orderBy('q.id', 'desc').limit(1).offset(PRICE_HISTORY_LIMIT),
-    )
-    .execute();
-}
-
 export async function writeMarketState(
   trx: Executor,
   cityId: number,

@@ -17,10 +17,10 @@ import { Refusal } from '../../http/refusal';
 import { standingPosition } from '../players/player-position';
 import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
-import { creditCopper, debitCopper } from '../economy/wallet';
-import { appendPriceSample, readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
+import { changePurse } from '../economy/wallet';
+import { readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
 import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
-import { awardSkillExperience, parseSkills } from './skill-store';
+import { parseSkills, withSkillExperience } from './skill-store';
 import { newTradeId } from './trade-id';
 import { insertTrade, toHistoryEntry } from './trade-store';
 
@@ -99,17 +99,21 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   if (!withinPriceLimit(type, price.unitPrice, request.priceLimit)) throw new Refusal('PRICE_MOVED');
 
   // Each step's guard is in its SQL (DESIGN "Storage"); the first refusal rolls the rest back.
+  // The purse and the skill XP change in one statement, which answers the purse it leaves.
+  const skillXp = tradeSkillExperience(price.total);
+  const skills = JSON.stringify(withSkillExperience(parseSkills(player.skills), skillXp));
+  let copper: number;
   if (type === 'buy') {
-    await debitCopper(trx, playerId, price.total, now);
+    copper = await changePurse(trx, playerId, -price.total, now, { skills });
     await addItems(trx, playerId, itemId, quantity);
   } else {
     await removeItems(trx, playerId, itemId, quantity);
-    await creditCopper(trx, playerId, price.total, now);
+    copper = await changePurse(trx, playerId, price.total, now, { skills });
   }
 
-  // Trends are left to the simulation, which recomputes them from the price samples.
+  // Trends are left to the simulation, which recomputes them from the price samples it takes
+  // every step: one sample per market per step, not one per trade.
   await writeMarketState(trx, cityId, itemId, price.after, now);
-  await appendPriceSample(trx, cityId, itemId, price.after.price, quantity, now);
 
   const row: TradesTable = {
     id: newTradeId(now),
@@ -127,9 +131,6 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   const sign = type === 'buy' ? 1 : -1;
   await recordLedger(trx, { playerId, kind: type === 'buy' ? 'market-buy' : 'market-sell', itemId, quantity: sign * quantity, copperDelta: -sign * price.total, cityId, refId: row.id }, now);
   await insertTrade(trx, row);
-
-  const skillXp = tradeSkillExperience(price.total);
-  const { copper } = await awardSkillExperience(trx, playerId, skillXp, now);
 
   return {
     record: { ...toHistoryEntry(row), playerCopper: copper, skillXp },
