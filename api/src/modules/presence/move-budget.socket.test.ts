@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS } from '@silkroad/shared';
+import { CITIES, cityIdAt, MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS, STARTING_POSITION } from '@silkroad/shared';
 import { A_FEW_TICKS_MS, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
 let world: SocketTestWorld | undefined;
@@ -179,5 +179,36 @@ describe('moves judged after the rate limiter answers', () => {
       { x: 400, y: 300, reason: 'character-reset' },
       { x: 400, y: 300, reason: 'too-fast' },
     ]);
+  });
+});
+
+describe('positions the trading routes trust', () => {
+  it('keeps a player who floods moves from spawn toward Constantinople out of its market', async () => {
+    fakeSystemClock();
+    world = await SocketTestWorld.start();
+    const constantinople = CITIES.find((c) => c.id === 1)!;
+    const a = await world.player({ x: STARTING_POSITION.x, y: STARTING_POSITION.y });
+    const { socket } = await world.join(a.accessToken);
+    // The review's cheat: tiny steps all the way to the bazaar, sent as fast as the socket takes them.
+    const distance = Math.hypot(constantinople.x - STARTING_POSITION.x, constantinople.y - STARTING_POSITION.y);
+    const steps = Math.ceil(distance / STEP_PX);
+    for (let i = 1; i <= steps; i += 1) {
+      const f = i / steps;
+      socket.emit('player-move', { x: STARTING_POSITION.x + (constantinople.x - STARTING_POSITION.x) * f, y: STARTING_POSITION.y + (constantinople.y - STARTING_POSITION.y) * f });
+      if (i % 25 === 0) {
+        world.clock.advance(5);
+        vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
+        await roundTrip(socket);
+      }
+    }
+    await roundTrip(socket);
+    const trade = await fetch(new URL('/api/trade/execute', world.server.url), {
+      method: 'POST',
+      headers: a.headers,
+      body: JSON.stringify({ type: 'buy', itemId: 'silk', cityId: 1, quantity: 1, priceLimit: 1_000_000 }),
+    });
+    expect(trade.status).toBe(403);
+    expect(((await trade.json()) as { error: { code: string } }).error.code).toBe('NOT_IN_CITY');
+    expect(cityIdAt(livePosition(a.userId).x, livePosition(a.userId).y)).toBeNull();
   });
 });

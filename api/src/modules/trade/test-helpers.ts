@@ -74,8 +74,8 @@ export function executedTrade(reply: TradeReply): TradeRecord {
 
 /**
  * Everything a trade may change, for "a refusal changes nothing": purses, skills, inventories,
- * markets, price samples, ledger and trades (the idempotency table is left out: a refusal made
- * with a key is stored on purpose).
+ * markets, price samples, ledger and trades. (A refusal stores no idempotency key either; the
+ * idempotency tests check that table themselves.)
  */
 export async function economySnapshot(db: Db) {
   return {
