@@ -33,8 +33,11 @@ async function connectAll(url: string, tokens: (string | undefined)[], movedEven
       (token) =>
         new Promise<Socket>((resolve, reject) => {
           const socket = connect(url, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+          // A city's batch holds the receiver's own move too: only others' moves are deliveries.
+          let self: string | undefined;
+          socket.once('connection:established', (info: { playerId: string }) => (self = info.playerId));
           socket.on(movedEvent, (payload: unknown) => {
-            count.n += Array.isArray(payload) ? payload.length : 1;
+            count.n += Array.isArray(payload) ? (payload as { playerId: string }[]).filter((m) => m.playerId !== self).length : 1;
           });
           socket.once('connect', () => resolve(socket));
           socket.once('connect_error', reject);

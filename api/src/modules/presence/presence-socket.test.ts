@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CHAT_MAX_LENGTH, CITIES, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, type ChatMessage } from '@silkroad/shared';
+import { CHAT_MAX_LENGTH, CITIES, cityIdAt, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, type ChatMessage } from '@silkroad/shared';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens';
 import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
@@ -111,6 +111,39 @@ describe('presence', () => {
     expect(seenByB.length).toBeLessThanOrEqual(2);
     expect(delivered.map((m) => m.playerId)).not.toContain(far!.userId);
     expect(seenByFar).toEqual([]);
+  });
+
+  it('sends a city’s moves of a tick as one batch, the same for everyone in the city, and follows players in and out', async () => {
+    world = await SocketTestWorld.start();
+    const players = await Promise.all(Array.from({ length: 5 }, () => world!.player(inSamarkand)));
+    const clients = [];
+    for (const p of players) clients.push(await world.join(p.accessToken));
+    await sleep(A_FEW_TICKS_MS);
+    const seen = clients.map((c) => recordEvents(c.socket, 'players-moved'));
+
+    world.clock.advance(1000);
+    for (const [i, c] of clients.entries()) c.socket.emit('player-move', { x: samarkand.x + 10 * i, y: samarkand.y + 20 });
+    await Promise.all(clients.map((c) => roundTrip(c.socket)));
+    await sleep(A_FEW_TICKS_MS);
+    const batches = seen.map((s) => JSON.stringify(s));
+    // Every client got the very same messages: one broadcast, encoded once.
+    expect(new Set(batches).size).toBe(1);
+    expect(seen[0]!.flat().map((m) => m.playerId).sort()).toEqual(players.map((p) => p.userId).sort());
+
+    // A player who walks out of the city leaves its room: the city's next moves do not reach it.
+    const leaver = clients[4]!;
+    world.clock.advance(10_000);
+    leaver.socket.emit('player-move', { x: samarkand.x + 10 * 4, y: samarkand.y + samarkand.radius + 30 });
+    await roundTrip(leaver.socket);
+    await sleep(A_FEW_TICKS_MS);
+    const out = world.server.game.ctx.presence!.livePosition(players[4]!.userId)!;
+    expect(cityIdAt(out.x, out.y)).toBeNull();
+    const leaverSaw = recordEvents(leaver.socket, 'players-moved');
+    world.clock.advance(1000);
+    clients[0]!.socket.emit('player-move', { x: samarkand.x, y: samarkand.y });
+    await nextEvent(clients[1]!.socket, 'players-moved');
+    await sleep(A_FEW_TICKS_MS);
+    expect(leaverSaw).toEqual([]);
   });
 
   it('does not send a player far away in the countryside, until it walks into view', async () => {

@@ -144,3 +144,27 @@ describe('PresenceWorld', () => {
     }
   });
 });
+
+describe('PresenceWorld with a city feed', () => {
+  it('sends a city’s moves once per tick for the whole city, and the countryside’s per observer', () => {
+    const sent: { cityId: number; moves: PlayerMoved[] }[] = [];
+    const world = new PresenceWorld({ cityMoved: (cityId, moves) => sent.push({ cityId, moves }) });
+    const inCity = ['a', 'b', 'c', 'd'].map((id, i) => player(id, samarkand.x + i * 10, samarkand.y));
+    const walkers = [player('w1', 2000, 2500), player('w2', 2100, 2500)];
+    for (const p of [...inCity, ...walkers]) world.join(p.live);
+    for (const p of [...inCity, ...walkers]) p.outbox.take();
+
+    for (const [i, p] of inCity.entries()) world.place(p.live, samarkand.x + i * 10, samarkand.y + 5);
+    world.place(walkers[0]!.live, 2010, 2500);
+    const report = world.tick();
+
+    // One message for the city holding its four movers (each observer ignores its own)...
+    expect(sent).toEqual([{ cityId: samarkand.id, moves: inCity.map((p, i) => ({ playerId: p.live.playerId, x: samarkand.x + i * 10, y: samarkand.y + 5, cityId: samarkand.id })) }]);
+    for (const p of inCity) expect(p.outbox.take()).toEqual([]);
+    // ...and the countryside as before: only the walker who sees the mover hears of it.
+    expect(walkers[1]!.outbox.take()).toEqual([{ moved: [{ playerId: 'w1', x: 2010, y: 2500, cityId: null }] }]);
+    expect(walkers[0]!.outbox.take()).toEqual([]);
+    // Deliveries are what each observer receives of others: 4 movers seen by 3 each, and one.
+    expect(report).toEqual({ movers: 5, messages: 2, updates: 4 * 3 + 1 });
+  });
+});

@@ -31,6 +31,16 @@ export class LivePlayer implements Locus {
   }
 }
 
+/**
+ * Where a city's moves go when the server can share them: inside a city everyone sees everyone,
+ * so one batch per city per tick, encoded once and sent to the whole city (a socket.io room),
+ * holds what every observer there needs. The batch includes each observer's own move, which
+ * clients ignore. Without a feed (tests, the tick benchmark) every observer gets its own batch.
+ */
+export interface CityFeed {
+  cityMoved(cityId: number, moves: PlayerMoved[]): void;
+}
+
 export interface TickReport {
   /** Players whose move went out this tick. */
   movers: number;
@@ -48,6 +58,8 @@ export interface TickReport {
 export class PresenceWorld {
   private readonly zones = new Map<ZoneKey, Set<LivePlayer>>();
   private readonly moved = new Set<LivePlayer>();
+
+  constructor(private readonly cityFeed?: CityFeed) {}
 
   /** Adds a player, tells those who can see it, and returns what it can see (existing-players). */
   join(player: LivePlayer): OnlinePlayer[] {
@@ -88,7 +100,10 @@ export class PresenceWorld {
     return [...player.visible].map((other) => other.snapshot());
   }
 
-  /** Sends this tick's news: joins and leaves caused by moves, then one batch of moves per observer. */
+  /**
+   * Sends this tick's news: joins and leaves caused by moves, then the moves: one batch per city
+   * through the city feed when there is one, and one batch per observer otherwise.
+   */
   tick(): TickReport {
     if (this.moved.size === 0) return { movers: 0, messages: 0, updates: 0 };
     const movers = [...this.moved];
@@ -116,9 +131,17 @@ export class PresenceWorld {
     }
 
     const batches = new Map<LivePlayer, PlayerMoved[]>();
+    const cityBatches = new Map<number, PlayerMoved[]>();
     let updates = 0;
     for (const mover of movers) {
       const move: PlayerMoved = { playerId: mover.playerId, x: mover.x, y: mover.y, cityId: mover.cityId };
+      if (this.cityFeed && mover.cityId !== null) {
+        const batch = cityBatches.get(mover.cityId);
+        if (batch) batch.push(move);
+        else cityBatches.set(mover.cityId, [move]);
+        updates += mover.visible.size;
+        continue;
+      }
       const justMet = met.get(mover);
       for (const observer of mover.visible) {
         if (justMet?.has(observer)) continue;
@@ -129,7 +152,8 @@ export class PresenceWorld {
       }
     }
     for (const [observer, batch] of batches) observer.outbox.playersMoved(batch);
-    return { movers: movers.length, messages: batches.size, updates };
+    for (const [cityId, batch] of cityBatches) this.cityFeed?.cityMoved(cityId, batch);
+    return { movers: movers.length, messages: batches.size + cityBatches.size, updates };
   }
 
   private addToZone(player: LivePlayer): void {

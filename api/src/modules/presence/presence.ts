@@ -27,6 +27,11 @@ type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /** Every player in the world is in this room: the general chat channel. */
 const WORLD_ROOM = 'world';
 
+/** The players standing in one city, who all see each other: its moves are broadcast here. */
+function cityRoom(cityId: number): string {
+  return `city:${cityId}`;
+}
+
 export interface Presence extends PresenceControl {
   /** Stops the loops and saves every unsaved position; call before closing the database. */
   stop(): Promise<void>;
@@ -65,7 +70,9 @@ function socketOutbox(session: Session): PresenceOutbox {
  * DESIGN "Realtime"). Also sets `ctx.presence`, so HTTP routes can move or remove a live player.
  */
 export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence {
-  const world = new PresenceWorld();
+  // A city's moves go out once per tick to the city's room: socket.io encodes a room broadcast
+  // once, however many players are in it.
+  const world = new PresenceWorld({ cityMoved: (cityId, moves) => io.to(cityRoom(cityId)).emit('players-moved', moves) });
   const sessions = new Map<string, Session>();
   const writes = new WriteQueue();
   /** Players whose character is being rewritten by an HTTP route: their moves are dropped meanwhile. */
@@ -155,6 +162,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       const previous = existing.socket;
       existing.socket = socket;
       existing.address = socketAddress(socket, ctx.config);
+      joinCityRoom(existing);
       previous.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.replacedByNewConnection });
       previous.disconnect(true);
       return existing;
@@ -164,7 +172,21 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     player.outbox = socketOutbox(session);
     sessions.set(identity.userId, session);
     world.join(player);
+    joinCityRoom(session);
     return session;
+  }
+
+  /** Places a player and keeps its socket in the room of the city it stands in. */
+  function place(session: Session, x: number, y: number): void {
+    const before = session.player.cityId;
+    world.place(session.player, x, y);
+    if (session.player.cityId === before) return;
+    if (before !== null) void session.socket.leave(cityRoom(before));
+    joinCityRoom(session);
+  }
+
+  function joinCityRoom({ socket, player }: Session): void {
+    if (player.cityId !== null) void socket.join(cityRoom(player.cityId));
   }
 
   function onMove(session: Session, payload: unknown): void {
@@ -202,7 +224,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
           socket.emit('position-corrected', { x: player.x, y: player.y, reason });
           return;
         }
-        world.place(player, parsed.data.x, parsed.data.y);
+        place(session, parsed.data.x, parsed.data.y);
         session.unsaved = true;
       })
       .catch((error: unknown) => ctx.logger.error({ err: error }, 'judging a move failed'));
@@ -236,7 +258,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       const session = sessions.get(userId);
       if (!session) return result;
       if (outcome.kind === 'teleport') {
-        world.place(session.player, outcome.x, outcome.y);
+        place(session, outcome.x, outcome.y);
         // The character starts over at the start, and so does its move budget.
         session.moveBudget = freshMoveBudget(ctx.clock.now());
         // The change saved this position itself.
