@@ -24,17 +24,19 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Where each price sample goes in an SVG box: evenly spaced left to right (oldest first), low
- * prices at the bottom. A flat series sits in the middle rather than on an edge.
+ * prices at the bottom. A flat series sits in the middle rather than on an edge, and a single
+ * known price is drawn as a level line across the chart: a dot would show nothing.
  */
-export function chartGeometry(prices: readonly number[], box: ChartBox): ChartGeometry | null {
-  if (prices.length === 0) return null;
+export function chartGeometry(samples: readonly number[], box: ChartBox): ChartGeometry | null {
+  if (samples.length === 0) return null;
+  const prices = samples.length === 1 ? [samples[0]!, samples[0]!] : samples;
   const min = Math.min(...prices);
   const max = Math.max(...prices);
   const span = max - min;
   const innerW = box.width - box.padX * 2;
   const innerH = box.height - box.padY * 2;
   const points = prices.map((price, i) => ({
-    x: round(box.padX + (prices.length === 1 ? innerW / 2 : (i / (prices.length - 1)) * innerW)),
+    x: round(box.padX + (i / (prices.length - 1)) * innerW),
     y: round(box.padY + (span === 0 ? innerH / 2 : (1 - (price - min) / span) * innerH)),
   }));
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');

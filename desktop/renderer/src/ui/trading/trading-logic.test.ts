@@ -130,7 +130,11 @@ describe('price chart', () => {
 
   it('centres a flat or single-sample series, and draws nothing without samples', () => {
     expect(chartGeometry([5, 5], box)!.points.map((p) => p.y)).toEqual([50, 50]);
-    expect(chartGeometry([5], box)!.points).toEqual([{ x: 100, y: 50 }]);
+    // One known price is a level line across the whole chart.
+    expect(chartGeometry([5], box)!.points).toEqual([
+      { x: box.padX, y: 50 },
+      { x: box.width - box.padX, y: 50 },
+    ]);
     expect(chartGeometry([], box)).toBeNull();
   });
 });
