@@ -84,7 +84,9 @@ export async function createApp(options: CreateAppOptions) {
     await next();
   });
   app.use('*', requestLog(ctx));
+  // /health reads every table: a load balancer's probes fit the per-address budget, a flood does not.
   app.use('/api/*', rateLimit('api'));
+  app.use('/health', rateLimit('api'));
   app.use('/api/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') }));
 
   app.route('/', healthRoutes(ctx));

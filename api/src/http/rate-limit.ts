@@ -1,8 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import type { RateLimitName } from '@silkroad/shared';
 import type { AppEnv } from '../context';
+import type { RateLimits, Requester } from '../rate-limits';
 import { clientAddress } from './client-address';
 import { Refusal } from './refusal';
+
+/** Takes one from the requester's `name` budgets; refuses with 429 RATE_LIMITED and Retry-After when one is spent. */
+export async function requireBudget(rateLimits: RateLimits, name: RateLimitName, who: Requester): Promise<void> {
+  const verdict = await rateLimits.take(name, who);
+  if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
+}
 
 /**
  * Route middleware: takes one from the caller's `name` budget (per player once requireAuth has
@@ -10,8 +17,7 @@ import { Refusal } from './refusal';
  */
 export function rateLimit(name: RateLimitName) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const verdict = await c.var.ctx.rateLimits.take(name, { userId: c.var.userId, address: clientAddress(c, c.var.ctx.config) });
-    if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
+    await requireBudget(c.var.ctx.rateLimits, name, { userId: c.var.userId, address: clientAddress(c, c.var.ctx.config) });
     await next();
   });
 }

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { requireBudget } from './rate-limit';
 import { Refusal } from './refusal';
 
 /**
@@ -12,8 +13,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!match?.[1]) throw new Refusal('UNAUTHENTICATED');
   const check = await c.var.ctx.accessTokens.verify(match[1]);
   if (!check.ok) throw new Refusal(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
-  const verdict = await c.var.ctx.rateLimits.take('api', { userId: check.userId });
-  if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
+  await requireBudget(c.var.ctx.rateLimits, 'api', { userId: check.userId });
   c.set('userId', check.userId);
   await next();
 });

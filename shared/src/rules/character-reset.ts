@@ -39,4 +39,4 @@ export function describeWait(ms: number): string {
 
 /** What starting over does, in the words of the confirmation a player reads first. */
 export const START_OVER_TEXT =
-  'Your new character starts again at level 1, where every trader begins. Open offers are cancelled and their goods and coins returned; active contracts fail and their penalty is paid. You keep the starting purse and kit as far as what you hold covers them: anything above them goes back to the world. You can start over once an hour.';
+  `Your new character starts again at level 1, where every trader begins. Open offers are cancelled and their goods and coins returned; active contracts fail and their penalty is paid. You keep the starting purse and kit as far as what you hold covers them: anything above them goes back to the world. You can start over once every ${CHARACTER_RESET_COOLDOWN_MS / 60_000} minutes.`;

@@ -5,7 +5,8 @@ import { errorReportResponseSchema, errorReportSchema, MAX_ERROR_REPORT_BYTES, R
 import type { AppContext, AppEnv } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { jsonBody, jsonContent, jsonError } from '../../http/openapi';
-import { refuse, Refusal } from '../../http/refusal';
+import { requireBudget } from '../../http/rate-limit';
+import { refuse } from '../../http/refusal';
 import { createRouter } from '../../http/router';
 import { storeErrorReport } from './error-report-store';
 
@@ -42,8 +43,7 @@ export function errorReportRoutes(ctx: AppContext) {
   router.openapi(reportErrors, async (c) => {
     const userId = await optionalUserId(c, ctx);
     // Counted per player and per address alike: free accounts do not multiply the budget.
-    const verdict = await ctx.rateLimits.take('errorReport', { userId, address: clientAddress(c, ctx.config) });
-    if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
+    await requireBudget(ctx.rateLimits, 'errorReport', { userId, address: clientAddress(c, ctx.config) });
     const received = await storeErrorReport(ctx.db, c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
     return c.json({ success: true as const, data: { received } }, 200);
   });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database';
 import { addItems, inventoryOf } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { creditCopper } from '../economy/wallet';
-import type { OfferRow } from './offer-store';
+import { offerRow, type OfferRow } from './offer-store';
 
 export type RefundOutcome = 'refunded' | 'nothing-held' | 'no-room';
 
@@ -38,4 +38,35 @@ export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, 
     now,
   );
   return 'refunded';
+}
+
+/**
+ * Claims one of the owner's open offers for cancelling, inside the caller's transaction: the
+ * guarded status change means no fill can touch it afterwards. False when it was not open.
+ */
+export async function claimCancellation(trx: Executor, offerId: string, ownerId: string): Promise<boolean> {
+  const claimed = await trx.updateTable('market_offers').set({ status: 'cancelled' }).where('id', '=', offerId).where('player_id', '=', ownerId).where('status', '=', 'open').executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * A player starting over: cancels every open offer of theirs and returns in full what each of
+ * their offers still holds (expired ones waiting for room included), inside the caller's
+ * transaction. Room is no concern: the same transaction settles the whole inventory. Answers how
+ * many open offers were cancelled.
+ */
+export async function settleAllOffersOf(trx: Executor, playerId: string, now: number): Promise<number> {
+  const held = await trx
+    .selectFrom('market_offers')
+    .select('id')
+    .where('player_id', '=', playerId)
+    .where((eb) => eb.or([eb('status', '=', 'open'), eb('escrow_copper', '>', 0), eb('escrow_quantity', '>', 0)]))
+    .execute();
+  let cancelled = 0;
+  for (const { id } of held) {
+    if (await claimCancellation(trx, id, playerId)) cancelled += 1;
+    const offer = await offerRow(trx, id);
+    if (offer) await refundEscrow(trx, offer, now, { ignoreRoom: true });
+  }
+  return cancelled;
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
-import { refundEscrow } from './escrow';
+import { claimCancellation, refundEscrow } from './escrow';
 import { expireOffers } from './offer-expiry';
 import { listOfferViews, offerRow, offerView, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
 import { requirePlayerIn } from '../players/player-position';
@@ -190,9 +190,9 @@ export async function cancelOffer(ctx: AppContext, playerId: string, offerId: st
 
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx.updateTable('market_offers').set({ status: 'cancelled' }).where('id', '=', offerId).where('player_id', '=', playerId).where('status', '=', 'open').executeTakeFirst();
+    const claimed = await claimCancellation(trx, offerId, playerId);
     const current = await offerRow(trx, offerId);
-    if (Number(claimed.numUpdatedRows) !== 1 || !current) throw closedFailure(current ?? offer);
+    if (!claimed || !current) throw closedFailure(current ?? offer);
     // Rolling back un-cancels the offer: its goods stay safely in escrow until there is room.
     if ((await refundEscrow(trx, current, now)) === 'no-room') throw new Refusal('REFUND_INVENTORY_FULL');
   });

@@ -15,8 +15,7 @@ import { failContractIn, tellContractFailed, type FailedContract } from '../cont
 import { inventoryOf, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, debitCopper } from '../economy/wallet';
-import { refundEscrow } from '../offers/escrow';
-import { offerRow } from '../offers/offer-store';
+import { settleAllOffersOf } from '../offers/escrow';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
@@ -60,25 +59,6 @@ async function claimReset(trx: Executor, userId: string, now: number, clearName:
   throw new Refusal('RESET_COOLDOWN', `You started over a short while ago. You can start over again ${describeWait(wait)}.`, wait);
 }
 
-/** Cancels the player's open offers and returns what every offer of theirs still holds, in full. */
-async function returnAllEscrow(trx: Executor, userId: string, now: number): Promise<number> {
-  const held = await trx
-    .selectFrom('market_offers')
-    .select('id')
-    .where('player_id', '=', userId)
-    .where((eb) => eb.or([eb('status', '=', 'open'), eb('escrow_copper', '>', 0), eb('escrow_quantity', '>', 0)]))
-    .execute();
-  let cancelled = 0;
-  for (const { id } of held) {
-    const claim = await trx.updateTable('market_offers').set({ status: 'cancelled' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
-    cancelled += Number(claim.numUpdatedRows);
-    const offer = await offerRow(trx, id);
-    // Room is no concern: the same transaction gives back everything above the starter kit.
-    if (offer) await refundEscrow(trx, offer, now, { ignoreRoom: true });
-  }
-  return cancelled;
-}
-
 /** Gives back to the world, through the ledger, whatever the character holds above the starting state. */
 async function surrenderAboveStart(trx: Executor, userId: string, now: number): Promise<number> {
   const held = { copper: await copperOf(trx, userId), items: await inventoryOf(trx, userId) };
@@ -113,7 +93,7 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
     await createStartingPlayer(trx, userId, now);
     return { cancelledOffers: 0, failedContracts: [], copperSurrendered: 0 };
   }
-  const cancelledOffers = await returnAllEscrow(trx, userId, now);
+  const cancelledOffers = await settleAllOffersOf(trx, userId, now);
   const failedContracts: FailedContract[] = [];
   const active = await trx.selectFrom('player_contracts').select('id').where('player_id', '=', userId).where('status', '=', 'active').execute();
   for (const { id } of active) {

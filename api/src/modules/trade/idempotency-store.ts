@@ -28,7 +28,7 @@ export async function claimIdempotencyKey(trx: Executor, playerId: string, key: 
 }
 
 export async function readStoredAnswer(trx: Executor, playerId: string, key: string): Promise<StoredAnswer | undefined> {
-  const row = await trx.selectFrom('idempotent_requests').select(['status', 'response']).where('player_id', '=', playerId).where('key', '=', KEY_PREFIX + key).executeTakeFirst();
+  const row = await trx.selectFrom('idempotent_requests').select('response').where('player_id', '=', playerId).where('key', '=', KEY_PREFIX + key).executeTakeFirst();
   if (!row?.response) return undefined;
   return JSON.parse(row.response) as StoredAnswer;
 }

@@ -86,6 +86,8 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   if (!isMarketCityId(cityId)) throw new Refusal('UNKNOWN_CITY');
   if (!item.marketable) throw new Refusal('NOT_TRADED_HERE');
 
+  // The skills read here are written back by the purse update below: SQLite runs one writer at a
+  // time, so nothing changes them in between; on PostgreSQL this read must take the row lock.
   const player = await trx.selectFrom('players').select(['x', 'y', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
   // Venice has no place on the map, so cityIdAt never gives it: its market is for caravans, not
