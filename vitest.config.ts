@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests of several real server processes on one database and one Redis. */
+const CLUSTER_TESTS = ['api/src/cluster/cluster-*.test.ts'];
+/** Tests that need a PostgreSQL server. */
+const POSTGRES_ONLY_TESTS = [...CLUSTER_TESTS, 'api/src/db/postgres-*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,7 +12,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'desktop/**/*.test.{ts,tsx}'],
+          // Several server processes share PostgreSQL: those tests run in the postgres project only.
+          exclude: [...POSTGRES_ONLY_TESTS, '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        // The API and its conservation suites again, each test on its own copy of a migrated
+        // PostgreSQL database (api/src/test-support/test-database.ts).
+        test: {
+          name: 'postgres',
+          include: ['api/src/modules/**/*.test.ts', 'api/src/app.test.ts', ...POSTGRES_ONLY_TESTS],
+          environment: 'node',
+          globalSetup: ['api/src/test-support/postgres-global-setup.ts'],
+          setupFiles: ['api/src/test-support/postgres-test-setup.ts'],
+          hookTimeout: 60_000,
         },
       },
       {

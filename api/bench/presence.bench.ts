@@ -1,55 +1,62 @@
 /**
- * Presence fan-out benchmark: N players walking inside one city (everyone sees everyone, the
- * worst case for interest management) through the real PresenceWorld tick, without sockets.
- * Each players-moved batch is JSON-encoded once per observer, as socket.io does per emit.
+ * Presence tick benchmark, without sockets: N players walking through the real PresenceWorld
+ * tick, either all in one city (everyone sees everyone, the worst case) or spread over the
+ * world (countryside cells of 1000 px, each seeing the 3x3 around). Each message is JSON-encoded
+ * once, as socket.io does for a room broadcast; what socket.io then spends per observer (framing
+ * is shared, one write each) is the scale bench's subject (presence-scale.bench.ts).
  *
- *   npx tsx api/bench/presence.bench.ts [players ...]
+ *   npm run bench:presence-tick -- [players ...] [--spread]
  *
- * Reports µs per delivered update (one player's move arriving at one observer); DESIGN
- * "Realtime" budgets about 0.7 µs, against ~7.7 µs for a relay of each move to each peer.
+ * Reports µs of tick per delivered update (one player's move reaching one observer).
  */
-import { CITIES, PRESENCE_TICK_HZ, seededRandom, type OnlinePlayer, type PlayerMoved } from '@silkroad/shared';
-import { LivePlayer, PresenceWorld, type PresenceOutbox } from '../src/modules/presence/presence-world';
+import { CITIES, PRESENCE_TICK_HZ, seededRandom, WORLD_HEIGHT, WORLD_WIDTH, type OnlinePlayer } from '@silkroad/shared';
+import { LivePlayer, PresenceWorld, type PresenceFeed } from '../src/modules/presence/presence-world';
 
 const TICKS = 200;
 /** Clients report at most every 100 ms, so about half the walkers move in a 50 ms tick. */
 const MOVE_CHANCE_PER_TICK = 0.5;
 
-class EncodingOutbox implements PresenceOutbox {
+class EncodingFeed implements PresenceFeed {
   bytes = 0;
-  playerJoined(player: OnlinePlayer) {
-    this.bytes += JSON.stringify(player).length;
+  joined(player: LivePlayer) {
+    this.bytes += JSON.stringify(['player-joined', player.snapshot()]).length;
   }
-  playerLeft(playerId: string) {
-    this.bytes += playerId.length;
+  left(player: LivePlayer) {
+    this.bytes += JSON.stringify(['player-left', { playerId: player.playerId }]).length;
   }
-  playersMoved(moves: PlayerMoved[]) {
-    this.bytes += JSON.stringify(moves).length;
+  entered(_player: LivePlayer, _from: number, _to: number, visible: OnlinePlayer[]) {
+    this.bytes += JSON.stringify(['existing-players', visible]).length;
+  }
+  moved(_area: number, batch: string) {
+    this.bytes += JSON.stringify(['players-moved', batch]).length;
   }
 }
 
-function run(playerCount: number): void {
+function run(playerCount: number, spread: boolean): void {
   const city = CITIES[1]!;
   const random = seededRandom(playerCount);
-  const world = new PresenceWorld();
-  const outbox = new EncodingOutbox();
+  const feed = new EncodingFeed();
+  const world = new PresenceWorld(feed);
   const players = Array.from({ length: playerCount }, (_, i) => {
+    if (spread) return new LivePlayer(`player-${i}`, `Walker ${i}`, random() * WORLD_WIDTH, random() * WORLD_HEIGHT);
     const angle = random() * Math.PI * 2;
     const distance = random() * (city.radius - 20);
-    return new LivePlayer(`player-${i}`, `Walker ${i}`, city.x + Math.cos(angle) * distance, city.y + Math.sin(angle) * distance, outbox);
+    return new LivePlayer(`player-${i}`, `Walker ${i}`, city.x + Math.cos(angle) * distance, city.y + Math.sin(angle) * distance);
   });
   for (const p of players) world.join(p);
+  const homes = players.map((p) => ({ x: p.x, y: p.y }));
 
   let updates = 0;
   let messages = 0;
   let tickNs = 0n;
   for (let t = 0; t < TICKS; t += 1) {
-    for (const p of players) {
+    for (const [i, p] of players.entries()) {
       if (random() >= MOVE_CHANCE_PER_TICK) continue;
-      // Small steps that stay inside the city, as players strolling between stalls.
-      const x = p.x + (random() - 0.5) * 8;
-      const y = p.y + (random() - 0.5) * 8;
-      if (Math.hypot(x - city.x, y - city.y) < city.radius - 5) world.place(p, x, y);
+      // Small steps around home, as players strolling between stalls or along a road.
+      const home = homes[i]!;
+      const x = Math.min(WORLD_WIDTH, Math.max(0, p.x + (random() - 0.5) * 8));
+      const y = Math.min(WORLD_HEIGHT, Math.max(0, p.y + (random() - 0.5) * 8));
+      if (Math.hypot(x - home.x, y - home.y) < (spread ? 100 : city.radius - 5 - Math.hypot(home.x - city.x, home.y - city.y))) world.place(p, x, y);
     }
     const started = process.hrtime.bigint();
     const report = world.tick();
@@ -62,10 +69,12 @@ function run(playerCount: number): void {
   const usPerUpdate = Number(tickNs) / 1000 / updates;
   const cpuShare = Number(tickNs) / 1e9 / seconds;
   console.log(
-    `${String(playerCount).padStart(5)} players: ${(updates / seconds).toFixed(0).padStart(9)} updates/s in ${(messages / seconds).toFixed(0).padStart(6)} messages/s, ` +
-      `${usPerUpdate.toFixed(3)} µs per update, ${(cpuShare * 100).toFixed(1)}% of a core`,
+    `${String(playerCount).padStart(5)} players${spread ? ' spread' : ' in a city'}: ${(updates / seconds).toFixed(0).padStart(9)} updates/s in ${(messages / seconds).toFixed(0).padStart(5)} messages/s, ` +
+      `${usPerUpdate.toFixed(4)} µs per update, ${(cpuShare * 100).toFixed(2)}% of a core`,
   );
 }
 
-const counts = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 1);
-for (const count of counts.length > 0 ? counts : [50, 150, 300, 600]) run(count);
+const args = process.argv.slice(2);
+const spread = args.includes('--spread');
+const counts = args.map(Number).filter((n) => Number.isInteger(n) && n > 1);
+for (const count of counts.length > 0 ? counts : [150, 400, 800, 2000]) run(count, spread);

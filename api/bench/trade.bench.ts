@@ -9,7 +9,11 @@
  * for several rounds (each on a fresh database) and each reports its median round, so load that
  * other processes put on a shared machine weighs on both alike.
  *
- *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds]
+ * With `postgres` as the fifth argument both run on PostgreSQL instead (a throwaway cluster with
+ * its durable defaults): the game server through DATABASE_URL, the baseline's UPDATE through a
+ * pg pool of the same size, on the same cluster.
+ *
+ *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds] [sqlite|postgres]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +24,9 @@ import SQLite from 'better-sqlite3';
 import { Hono } from 'hono';
 import { CITIES } from '@silkroad/shared';
 import { ManualClock, systemClock } from '../src/clock';
-import { migrateToLatest, openSqliteDatabase } from '../src/db/database';
+import pg from 'pg';
+import { migrateToLatest, openPostgresDatabase, openSqliteDatabase, type Db } from '../src/db/database';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/test-support/throwaway-postgres';
 import { startServer } from '../src/server';
 import { createTestSession, testConfig, widenedRateLimits } from '../src/test-support/test-app';
 
@@ -28,6 +34,7 @@ const clients = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 5);
 const players = Number(process.argv[4] ?? 20);
 const rounds = Number(process.argv[5] ?? 3);
+const dialect = process.argv[6] === 'postgres' ? 'postgres' : 'sqlite';
 const WARM_UP_MS = 1_000;
 const GOODS = ['silk', 'spices', 'incense'] as const;
 const city = CITIES[0]!;
@@ -73,12 +80,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
+let cluster: ThrowawayPostgres | undefined;
+let databases = 0;
+
+/** A fresh database for one round: a file in `dir`, or a new database on the cluster. */
+async function freshDatabase(dir: string, name: string): Promise<{ db: Db; path: string; url: string | null }> {
+  if (!cluster) {
+    const path = join(dir, `${name}.db`);
+    return { db: openSqliteDatabase(path), path, url: null };
+  }
+  databases += 1;
+  const database = `${name}_${databases}`;
+  await cluster.admin(`create database ${database}`);
+  const url = cluster.urlOf(database);
+  return { db: openPostgresDatabase(url), path: ':memory:', url };
+}
+
 async function measureGameServer(dir: string): Promise<Result> {
-  const path = join(dir, 'game.db');
-  const db = openSqliteDatabase(path);
+  const { db, path, url } = await freshDatabase(dir, 'game');
   await migrateToLatest(db);
   // A few players trading flat out: the benchmark measures the trade path, not the per-player limits.
-  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, rateLimits: widenedRateLimits(1_000) }), { db, clock: systemClock });
+  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, databaseUrl: url, rateLimits: widenedRateLimits(1_000) }), { db, clock: systemClock });
   const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
   for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
   // Rich players with stock in hand, so every buy and every sell can go through.
@@ -97,7 +119,23 @@ async function measureGameServer(dir: string): Promise<Result> {
   return result;
 }
 
-async function measureBaseline(dir: string): Promise<Result> {
+/** The one guarded UPDATE, on SQLite or through a pg pool: resolves whether it debited. */
+type Debit = (accountId: string, amount: number) => Promise<boolean>;
+
+async function baselineAccounts(dir: string): Promise<{ debit: Debit; close(): Promise<void> }> {
+  if (cluster) {
+    databases += 1;
+    const database = `baseline_${databases}`;
+    await cluster.admin(`create database ${database}`);
+    // pg's default pool size, as the game server's.
+    const pool = new pg.Pool({ connectionString: cluster.urlOf(database), max: 10 });
+    await pool.query('CREATE TABLE accounts (id TEXT PRIMARY KEY, copper BIGINT NOT NULL)');
+    for (let i = 0; i < players; i++) await pool.query('INSERT INTO accounts (id, copper) VALUES ($1, $2)', [`account-${i}`, 1_000_000_000]);
+    return {
+      debit: async (accountId, amount) => (await pool.query('UPDATE accounts SET copper = copper - $1 WHERE id = $2 AND copper >= $1', [amount, accountId])).rowCount === 1,
+      close: () => pool.end(),
+    };
+  }
   const sqlite = new SQLite(join(dir, 'baseline.db'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -106,11 +144,20 @@ async function measureBaseline(dir: string): Promise<Result> {
   const insert = sqlite.prepare('INSERT INTO accounts (id, copper) VALUES (?, ?)');
   for (let i = 0; i < players; i++) insert.run(`account-${i}`, 1_000_000_000);
   const debit = sqlite.prepare('UPDATE accounts SET copper = copper - ? WHERE id = ? AND copper >= ?');
+  return {
+    debit: (accountId, amount) => Promise.resolve(debit.run(amount, accountId, amount).changes === 1),
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
 
+async function measureBaseline(dir: string): Promise<Result> {
+  const accounts = await baselineAccounts(dir);
   const app = new Hono();
   app.post('/debit', async (c) => {
     const { accountId, amount } = await c.req.json<{ accountId: string; amount: number }>();
-    if (debit.run(amount, accountId, amount).changes !== 1) return c.json({ success: false }, 409);
+    if (!(await accounts.debit(accountId, amount))) return c.json({ success: false }, 409);
     return c.json({ success: true });
   });
   const server = createAdaptorServer({ fetch: app.fetch });
@@ -122,7 +169,7 @@ async function measureBaseline(dir: string): Promise<Result> {
     body: JSON.stringify({ accountId: `account-${(loop + i * clients) % players}`, amount: 13_000 }),
   }));
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  sqlite.close();
+  await accounts.close();
   return result;
 }
 
@@ -148,8 +195,9 @@ const line = (label: string, s: Summary) =>
   `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms`;
 
 const dir = mkdtempSync(join(tmpdir(), 'silkroad-trade-bench-'));
+if (dialect === 'postgres') cluster = await startThrowawayPostgres({ durable: true });
 try {
-  console.log(`trades over loopback HTTP: ${clients} concurrent clients, ${players} players in ${city.name}, ${rounds} rounds of ${seconds} s per mode, each after a ${WARM_UP_MS / 1000} s warm-up`);
+  console.log(`trades over loopback HTTP on ${dialect}: ${clients} concurrent clients, ${players} players in ${city.name}, ${rounds} rounds of ${seconds} s per mode, each after a ${WARM_UP_MS / 1000} s warm-up`);
   const games: Summary[] = [];
   const baselines: Summary[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -166,6 +214,7 @@ try {
   console.log(line('  baseline, bare Hono + one guarded UPDATE: ', b));
   console.log(`  ratio (baseline / game): ${(b.perSecond / g.perSecond).toFixed(1)}x the throughput, p50 ${(g.p50 / b.p50).toFixed(1)}x and p99 ${(g.p99 / b.p99).toFixed(1)}x the latency`);
 } finally {
+  await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(0);

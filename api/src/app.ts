@@ -38,6 +38,8 @@ import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
 import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
+import type { Cluster } from './cluster/cluster';
+import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 
 export interface CreateAppOptions {
@@ -47,8 +49,12 @@ export interface CreateAppOptions {
   random: Random;
   /** Defaults to a JSON logger on stdout at config.logLevel. */
   logger?: Logger;
-  /** Where rate-limit counters live; memory unless several processes share a store. */
+  /** Where rate-limit counters live; memory unless several processes share a store (then the cluster's by default). */
   rateLimiterStore?: RateLimiterStore;
+  /** Several processes sharing the database and Redis (REDIS_URL): rooms, rate limits and periodic jobs span them. */
+  cluster?: Cluster;
+  /** The market simulation's timers; tests shorten them, a server keeps the spec's. */
+  marketIntervals?: MarketIntervals;
 }
 
 export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
@@ -70,8 +76,8 @@ async function accessTokenSecret(db: Db, configured: string | null): Promise<str
 export async function createApp(options: CreateAppOptions) {
   const { db, config, clock, random } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
-  const rateLimits = new RateLimits(config.rateLimits, logger, options.rateLimiterStore);
-  const ctx: AppContext = { db, config, clock, random, logger, rateLimits, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents(logger), storage: storageHealthOf(db).reportingTo(logger) };
+  const rateLimits = new RateLimits(config.rateLimits, logger, options.rateLimiterStore ?? options.cluster?.rateLimiterStore);
+  const ctx: AppContext = { db, config, clock, random, logger, rateLimits, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents(logger), storage: storageHealthOf(db).reportingTo(logger), jobSlots: options.cluster?.jobSlots };
 
   await seedMarkets(db, clock.now());
 
@@ -130,10 +136,13 @@ export async function createApp(options: CreateAppOptions) {
         serveClient: false,
         // CORS alone does not stop a WebSocket: a page of another site is refused before the handshake's auth runs.
         allowRequest: socketOriginGuard(config.webOrigins),
+        // Room broadcasts reach the sockets of every process. Long-polling is refused there: its
+        // requests would reach other processes behind a balancer without sticky sessions.
+        ...(options.cluster ? { adapter: options.cluster.socketAdapter, transports: ['websocket' as const] } : {}),
       });
       presence = attachPresence(io, ctx);
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
-      markets = attachLiveMarkets(io, ctx);
+      markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;
     },
     async close(): Promise<void> {

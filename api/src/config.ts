@@ -10,8 +10,12 @@ export interface GoogleCredentials {
 export interface ServerConfig {
   port: number;
   host: string;
-  /** Path of the SQLite database, or ':memory:'. */
+  /** Path of the SQLite database, or ':memory:'; used when databaseUrl is not set. */
   databasePath: string;
+  /** A PostgreSQL connection URL (DATABASE_URL): the server runs on PostgreSQL instead of SQLite. */
+  databaseUrl: string | null;
+  /** A Redis URL (REDIS_URL): several server processes share rooms, presence, rate limits and periodic jobs through it. */
+  redisUrl: string | null;
   /** Where this API is reached from the outside: the base of its own callback URLs. */
   publicUrl: string;
   /** Origins a web client may be sent back to after sign-in. */
@@ -60,6 +64,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? resolve('data/silkroad.db'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
     publicUrl,
     webOrigins: [...new Set([publicUrl, `http://127.0.0.1:${port}`, ...(devMode ? ['http://localhost:5173'] : []), ...extraOrigins])],
     desktopScheme: DESKTOP_SCHEME,

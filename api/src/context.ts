@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { StorageHealth } from './db/storage-health';
 import type { DomainEvents } from './domain-events';
+import type { JobSlots } from './cluster/job-slots';
 import type { AccessTokens } from './modules/auth/access-tokens';
 import type { PresenceControl } from './modules/presence/presence-control';
 import type { Logger } from './logger';
@@ -24,6 +25,8 @@ export interface AppContext {
   logger: Logger;
   /** Budgets of everything a client can call in a loop. */
   rateLimits: RateLimits;
+  /** Set when several processes share the database (REDIS_URL): periodic jobs then run once per cluster. */
+  jobSlots?: JobSlots;
   /** Set once realtime is attached (attachPresence); absent when the app runs without sockets. */
   presence?: PresenceControl;
 }

@@ -1,5 +1,6 @@
 import { ConfigError, configFromEnv, type ServerConfig } from './config';
 import { DatabaseStartupError } from './db/database-startup';
+import { redactedDatabaseUrl } from './db/postgres-startup';
 import { startServer, type RunningServer } from './server';
 
 /** A bad setting or an unusable database file: the operator gets the explanation, and no stack trace to bury it. */
@@ -22,7 +23,7 @@ const started = await start();
 if (!started) process.exit(1);
 
 const { config, server } = started;
-server.game.ctx.logger.info({ url: config.publicUrl, database: config.databasePath, signIn: config.google ? 'google' : 'local' }, `Silk Road is running at ${config.publicUrl}`);
+server.game.ctx.logger.info({ url: config.publicUrl, database: config.databaseUrl ? redactedDatabaseUrl(config.databaseUrl) : config.databasePath, signIn: config.google ? 'google' : 'local' }, `Silk Road is running at ${config.publicUrl}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

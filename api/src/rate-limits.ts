@@ -1,15 +1,30 @@
-import { RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitName, RateLimitPolicy, RateLimitRule, RateLimitTable } from '@silkroad/shared';
 import type { Logger } from './logger';
 
 /**
- * Where the counters live. One process keeps them in memory; several processes will share a
- * store (rate-limiter-flexible's Redis limiter takes the same options plus its client), so a
- * player cannot multiply a budget by reaching different processes.
+ * Where the counters live. One process keeps them in memory; several processes share Redis
+ * (REDIS_URL), so a player cannot multiply a budget by reaching different processes.
  */
 export type RateLimiterStore = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
 
 export const memoryRateLimiterStore: RateLimiterStore = (options) => new RateLimiterMemory(options);
+
+/** Apart from every other key of the game in the same Redis. */
+export const REDIS_RATE_LIMIT_PREFIX = 'silkroad:rate';
+
+/**
+ * Counters in Redis, one atomic increment per request. `client` should fail fast while
+ * disconnected (no offline queue, a command timeout): the refusal logic below then lets the
+ * request through instead of making it wait for Redis to come back.
+ */
+export function redisRateLimiterStore(client: Redis): RateLimiterStore {
+  return (options) => new RateLimiterRedis({ ...options, keyPrefix: `${REDIS_RATE_LIMIT_PREFIX}:${options.keyPrefix}`, storeClient: client, rejectIfRedisNotReady: true });
+}
+
+/** During a store outage every request fails over to "allowed": one log line per this long says so. */
+export const STORE_FAILURE_LOG_INTERVAL_MS = 10_000;
 
 /** Who is asking: a signed-in player, a network address, or both. */
 export interface Requester {
@@ -27,6 +42,9 @@ const ALLOWED: RateVerdict = { allowed: true };
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  /** Store failures not logged yet, and when the last line went out (Date.now: real time, whatever the game clock says). */
+  private unloggedFailures = 0;
+  private failureLoggedAt = -Infinity;
 
   constructor(
     private readonly table: RateLimitTable,
@@ -57,9 +75,19 @@ export class RateLimits {
       if (outcome instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1, outcome.msBeforeNext) };
       // A shared store that cannot be reached must not take the game down with it: let the
       // request through and say so. Memory never fails.
-      this.logger.error({ err: outcome, limit: name }, 'rate limiter store failed; request let through');
+      this.reportStoreFailure(outcome, name);
       return ALLOWED;
     }
+  }
+
+  /** Every request of an outage fails the same way: the first is logged, then one line per interval with the count. */
+  private reportStoreFailure(error: unknown, name: RateLimitName): void {
+    this.unloggedFailures += 1;
+    const now = Date.now();
+    if (now - this.failureLoggedAt < STORE_FAILURE_LOG_INTERVAL_MS) return;
+    this.logger.error({ err: error, limit: name, letThrough: this.unloggedFailures }, 'rate limiter store failed; request let through');
+    this.failureLoggedAt = now;
+    this.unloggedFailures = 0;
   }
 
   private limiterFor(name: RateLimitName, dimension: 'user' | 'address', rule: RateLimitRule): RateLimiterAbstract {

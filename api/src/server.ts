@@ -7,7 +7,12 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { databaseStartupError, openDatabaseForStart, prepareDatabase } from './db/database-startup';
+import { openPostgresForStart, postgresStartupError, preparePostgres, redactedDatabaseUrl } from './db/postgres-startup';
+import { onPostgres } from './db/transaction';
 import { storageFaultOf } from './db/sqlite-errors';
+import { joinCluster, type Cluster } from './cluster/cluster';
+import { createLogger } from './logger';
+import type { MarketIntervals } from './modules/market/market-simulation';
 
 export interface RunningServer {
   game: GameApp;
@@ -23,6 +28,8 @@ export interface StartOptions {
   clock?: Clock;
   random?: Random;
   db?: Db;
+  /** Shorter market timers, for tests that watch prices step; a server keeps the spec's. */
+  marketIntervals?: MarketIntervals;
 }
 
 /**
@@ -34,16 +41,31 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let db: Db;
   if (options.db) {
     db = options.db;
-    await prepareDatabase(db, config.databasePath);
+    if (onPostgres(db)) await preparePostgres(db, config.databaseUrl ?? 'postgres://(given by the caller)');
+    else await prepareDatabase(db, config.databasePath);
   } else {
-    db = await openDatabaseForStart(config.databasePath);
+    db = config.databaseUrl ? await openPostgresForStart(config.databaseUrl) : await openDatabaseForStart(config.databasePath);
+  }
+  // With REDIS_URL this process joins the others sharing the database; an unreachable Redis stops it here.
+  const logger = createLogger(config.logLevel);
+  let cluster: Cluster | undefined;
+  try {
+    cluster = config.redisUrl ? await joinCluster(config.redisUrl, logger) : undefined;
+  } catch (error) {
+    if (!options.db) await db.destroy().catch(() => undefined);
+    throw error;
   }
   let game: GameApp;
   try {
-    game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random });
+    game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random, logger, cluster, marketIntervals: options.marketIntervals });
   } catch (error) {
+    await cluster?.close();
     if (!options.db) await db.destroy().catch(() => undefined);
     // The app's first writes (markets, secrets) can still meet the storage failing under it.
+    if (onPostgres(db)) {
+      const explained = postgresStartupError(error, redactedDatabaseUrl(config.databaseUrl ?? ''));
+      throw explained.problem === 'other' ? error : explained;
+    }
     throw storageFaultOf(error) ? databaseStartupError(error, config.databasePath) : error;
   }
   const httpServer = createAdaptorServer({ fetch: game.app.fetch });
@@ -63,6 +85,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async stop() {
       await game.close();
       await new Promise<void>((done) => io.close(() => done()));
+      // After io: closing its Redis adapter still unsubscribes.
+      await cluster?.close();
       await db.destroy();
     },
   };

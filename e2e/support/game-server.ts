@@ -1,22 +1,25 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../api/src/index';
 import type { ServerConfig } from '../../api/src/config';
 import { RATE_LIMITS } from '@silkroad/shared';
+import { freePort } from '../../api/src/test-support/free-port';
 
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
 export async function startGameServer(): Promise<RunningServer & { cleanup(): Promise<void> }> {
   const webDistDir = resolve('desktop/dist-web');
   if (!existsSync(join(webDistDir, 'index.html'))) throw new Error('the web bundle is not built: run npm run build:web first');
   const dir = mkdtempSync(join(tmpdir(), 'silkroad-e2e-'));
+  // The public URL must be known before the server starts (it is in its redirects), so pick the port first.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const config: ServerConfig = {
     port,
     host: '127.0.0.1',
     databasePath: join(dir, 'game.db'),
+    databaseUrl: null,
+    redisUrl: null,
     publicUrl,
     webOrigins: [publicUrl],
     desktopScheme: 'io.silkroad.game',
@@ -38,17 +41,4 @@ export async function startGameServer(): Promise<RunningServer & { cleanup(): Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** The public URL must be known before the server starts (it is in its redirects), so pick the port first. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }

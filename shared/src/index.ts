@@ -13,6 +13,7 @@ export * from './protocol/messages';
 export * from './protocol/player';
 export * from './protocol/http';
 export * from './protocol/socket';
+export * from './protocol/presence-codec';
 export * from './catalogue/items';
 export * from './catalogue/markets';
 export * from './rules/market';

@@ -21,11 +21,15 @@ export type DatabaseProblem =
   | 'disk-full'
   | 'locked'
   | 'migration-failed'
+  | 'cannot-connect'
+  | 'authentication-failed'
+  | 'no-such-database'
   | 'other';
 
 /**
- * The server cannot start on this database file. The message is written for the operator: the
- * path, the problem and what to do, in one paragraph that needs no stack trace.
+ * The server cannot start on this database (a file, or a PostgreSQL URL without its password).
+ * The message is written for the operator: where, the problem and what to do, in one paragraph
+ * that needs no stack trace.
  */
 export class DatabaseStartupError extends Error {
   override readonly name = 'DatabaseStartupError';

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type Transaction } from 'kysely';
+import pg from 'pg';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -32,6 +33,51 @@ export function openSqliteDatabase(path: string): Db {
   }
   const storage = new StorageHealth();
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log: storage.queryLog });
+  registerStorageHealth(db, storage);
+  return db;
+}
+
+/** PostgreSQL's type ids of bigint (copper, millisecond times, counts) and numeric (sums of bigints). */
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+/**
+ * Copper and times are bigint columns, which pg hands over as strings so that no value above
+ * 2^53 is silently rounded. None of ours comes near that; should one ever, failing loudly beats
+ * a purse that is quietly wrong.
+ */
+function safeNumber(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`database integer ${text} does not fit a JavaScript number exactly`);
+  return value;
+}
+
+const PG_TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_INT8 || oid === PG_NUMERIC) return safeNumber;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export interface PostgresOptions {
+  /** Connections the pool may open (pg's default is 10). */
+  maxConnections?: number;
+  /** How long an unused connection stays open; tests close them quickly. */
+  idleTimeoutMs?: number;
+}
+
+/**
+ * Connects to PostgreSQL (DATABASE_URL) through a pool. Unlike the embedded database,
+ * transactions here run concurrently: see transact (transaction.ts) for what that asks of them.
+ * Nothing is sent until the first query; openPostgresForStart checks the connection.
+ */
+export function openPostgresDatabase(url: string, options: PostgresOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: options.maxConnections ?? 10, idleTimeoutMillis: options.idleTimeoutMs ?? 30_000 });
+  // An idle connection the server closes (a restart, a failover) errors on the pool, not on a query: without
+  // a listener that error would end the process. The next query opens a new connection.
+  pool.on('error', () => undefined);
+  const storage = new StorageHealth();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: storage.queryLog });
   registerStorageHealth(db, storage);
   return db;
 }

@@ -3,7 +3,7 @@ import { createApp } from '../app';
 import { ManualClock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Logger } from '../logger';
-import { migrateToLatest, openSqliteDatabase } from '../db/database';
+import { openTestDatabase } from './test-database';
 import { createStartingPlayer } from '../modules/players/player-store';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -11,6 +11,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     port: 0,
     host: '127.0.0.1',
     databasePath: ':memory:',
+    databaseUrl: null,
+    redisUrl: null,
     publicUrl: 'http://localhost:3001',
     webOrigins: ['http://localhost:3001', 'http://localhost:5173'],
     desktopScheme: 'io.silkroad.game',
@@ -25,10 +27,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
-/** A whole API on a private in-memory database with a manual clock and a seeded random. */
+/** A whole API on a private database (openTestDatabase) with a manual clock and a seeded random. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: { logger?: Logger } = {}) {
-  const db = openSqliteDatabase(':memory:');
-  await migrateToLatest(db);
+  const db = await openTestDatabase();
   const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
   const game = await createApp({ db, config: testConfig(overrides), clock, random: seededRandom(42), logger: options.logger });
   return { ...game, db, clock };

@@ -22,18 +22,16 @@ export type ChatSend = z.infer<typeof chatSendSchema>;
 
 export interface OnlinePlayer {
   playerId: string;
+  /** The server's small number for this live player: `players-moved` names players by it (presence-codec). */
+  presenceId: number;
   username: string;
   x: number;
   y: number;
   cityId: number | null;
 }
 
-export interface PlayerMoved {
-  playerId: string;
-  x: number;
-  y: number;
-  cityId: number | null;
-}
+/** One tick's moves as the presence codec writes them (`encodeMoves` / `decodeMoves`). */
+export type MovesBatch = string;
 
 export interface ChatMessage {
   id: string;
@@ -53,12 +51,20 @@ export interface GameNotification {
 }
 
 export interface ServerToClientEvents {
-  'connection:established': (payload: { playerId: string; username: string; x: number; y: number; serverTime: number }) => void;
+  /** `presenceId` is this player's own number in `players-moved`, whose moves it ignores. */
+  'connection:established': (payload: { playerId: string; presenceId: number; username: string; x: number; y: number; serverTime: number }) => void;
+  /**
+   * Everyone this client can see, in full: sent on connecting and again whenever the player
+   * walks into another interest area. Players missing from it are out of view.
+   */
   'existing-players': (players: OnlinePlayer[]) => void;
   'player-joined': (player: OnlinePlayer) => void;
   'player-left': (payload: { playerId: string }) => void;
-  /** The moves of one tick that this client can see. */
-  'players-moved': (moves: PlayerMoved[]) => void;
+  /**
+   * The moves of one tick in the interest area the client stands in (a city, or a countryside
+   * cell and its neighbours): the same bytes for everyone there, the client's own move included.
+   */
+  'players-moved': (batch: MovesBatch) => void;
   /** The server refused a move and puts the sender back where it was. */
   'position-corrected': (payload: { x: number; y: number; reason: string }) => void;
   'chat-message': (message: ChatMessage) => void;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { INTEGER, REAL, identityKey } from './columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,31 +12,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('in_game_name', 'text')
     .addColumn('in_game_name_key', 'text', (c) => c.unique())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', INTEGER, (c) => c.notNull())
+    .addColumn('updated_at', INTEGER, (c) => c.notNull())
     .addUniqueConstraint('users_provider_subject', ['provider', 'subject'])
     .execute();
 
   await db.schema
     .createTable('players')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('copper', 'integer', (c) => c.notNull().check(sql`copper >= 0`))
-    .addColumn('level', 'integer', (c) => c.notNull())
-    .addColumn('experience', 'integer', (c) => c.notNull().check(sql`experience >= 0`))
-    .addColumn('reputation', 'integer', (c) => c.notNull())
-    .addColumn('health', 'integer', (c) => c.notNull())
-    .addColumn('x', 'real', (c) => c.notNull())
-    .addColumn('y', 'real', (c) => c.notNull())
+    .addColumn('copper', INTEGER, (c) => c.notNull().check(sql`copper >= 0`))
+    .addColumn('level', INTEGER, (c) => c.notNull())
+    .addColumn('experience', INTEGER, (c) => c.notNull().check(sql`experience >= 0`))
+    .addColumn('reputation', INTEGER, (c) => c.notNull())
+    .addColumn('health', INTEGER, (c) => c.notNull())
+    .addColumn('x', REAL, (c) => c.notNull())
+    .addColumn('y', REAL, (c) => c.notNull())
     .addColumn('skills', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', INTEGER, (c) => c.notNull())
+    .addColumn('updated_at', INTEGER, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('inventory_items')
     .addColumn('player_id', 'text', (c) => c.notNull().references('players.user_id').onDelete('cascade'))
     .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+    .addColumn('quantity', INTEGER, (c) => c.notNull().check(sql`quantity > 0`))
     .addPrimaryKeyConstraint('inventory_items_pk', ['player_id', 'item_id'])
     .execute();
 
@@ -48,8 +49,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_code_challenge', 'text', (c) => c.notNull())
     .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('provider_code_verifier', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', INTEGER, (c) => c.notNull())
+    .addColumn('expires_at', INTEGER, (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -58,8 +59,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('client_redirect_uri', 'text', (c) => c.notNull())
     .addColumn('code_challenge', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
+    .addColumn('expires_at', INTEGER, (c) => c.notNull())
+    .addColumn('used_at', INTEGER)
     .execute();
 
   await db.schema
@@ -67,10 +68,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('family_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
-    .addColumn('revoked_at', 'integer')
+    .addColumn('created_at', INTEGER, (c) => c.notNull())
+    .addColumn('expires_at', INTEGER, (c) => c.notNull())
+    .addColumn('used_at', INTEGER)
+    .addColumn('revoked_at', INTEGER)
     .execute();
   await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family_id').execute();
 
@@ -83,8 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('redirect_uri', 'text', (c) => c.notNull())
     .addColumn('nonce', 'text')
     .addColumn('code_challenge', 'text')
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('used_at', 'integer')
+    .addColumn('expires_at', INTEGER, (c) => c.notNull())
+    .addColumn('used_at', INTEGER)
     .execute();
 
   await db.schema
@@ -95,13 +96,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('client_errors')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...identityKey(db))
     .addColumn('user_id', 'text')
     .addColumn('session_id', 'text')
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('user_agent', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', INTEGER, (c) => c.notNull())
     .execute();
 }
 

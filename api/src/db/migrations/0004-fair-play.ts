@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { INTEGER } from './columns';
 
 /**
  * Fair play (issue 6): the reset cooldown, indexes for the housekeeping sweep of every table
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // When the player last reset or deleted their character: on the user, which a delete keeps.
-  await db.schema.alterTable('users').addColumn('character_reset_at', 'integer').execute();
+  await db.schema.alterTable('users').addColumn('character_reset_at', INTEGER).execute();
 
   await db.schema.createIndex('auth_requests_by_expiry').on('auth_requests').column('expires_at').execute();
   await db.schema.createIndex('auth_codes_by_expiry').on('auth_codes').column('expires_at').execute();

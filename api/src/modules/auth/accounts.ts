@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
 import { createStartingPlayer } from '../players/player-store';
 import type { VerifiedIdentity } from './relying-party';
+import { transact } from '../../db/transaction';
 
 type Executor = Db | Transaction<Database>;
 
@@ -26,7 +27,7 @@ export function cleanProfileText(value: string | null | undefined): string {
  * each other still make one account.
  */
 export async function upsertUser(db: Db, identity: VerifiedIdentity, now: number): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const id = randomUUID();
     const name = cleanProfileText(identity.name);
     const email = identity.email.trim().slice(0, 320);

@@ -2,6 +2,7 @@ import { nameKey, validateInGameName, type SessionUser } from '@silkroad/shared'
 import { Refusal } from '../../http/refusal';
 import type { Db } from '../../db/database';
 import { loadSessionUser } from './accounts';
+import { isUniqueViolation } from '../../db/transaction';
 
 export interface NameCheck {
   available: boolean;
@@ -36,11 +37,4 @@ export async function setInGameName(db: Db, userId: string, input: string, now: 
   const user = await loadSessionUser(db, userId);
   if (!user) throw new Refusal('UNAUTHENTICATED');
   return user;
-}
-
-/** SQLite (better-sqlite3) and PostgreSQL (pg) report a unique violation differently. */
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

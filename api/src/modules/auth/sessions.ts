@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { loadSessionUser } from './accounts';
 import { hashSecret, isValidCodeVerifier, randomSecret, s256Challenge } from './pkce';
+import { transact } from '../../db/transaction';
 
 type Executor = Db | Transaction<Database>;
 
@@ -53,7 +54,7 @@ async function requireUser(db: Executor, userId: string): Promise<SessionUser> {
 export async function exchangeAuthorizationCode(ctx: AppContext, code: string, codeVerifier: string): Promise<Session | null> {
   if (!isValidCodeVerifier(codeVerifier)) return null;
   const now = ctx.clock.now();
-  const granted = await ctx.db.transaction().execute(async (trx) => {
+  const granted = await transact(ctx.db, async (trx) => {
     const redeemed = await trx
       .updateTable('auth_codes')
       .set({ used_at: now })
@@ -85,7 +86,7 @@ export async function startSession(ctx: AppContext, userId: string): Promise<Ses
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<Session | null> {
   const now = ctx.clock.now();
   const tokenHash = hashSecret(refreshToken);
-  const granted = await ctx.db.transaction().execute(async (trx) => {
+  const granted = await transact(ctx.db, async (trx) => {
     const row = await trx.selectFrom('refresh_tokens').select(['user_id', 'family_id', 'expires_at', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
     const spent = await trx.updateTable('refresh_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();

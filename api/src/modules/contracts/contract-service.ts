@@ -23,6 +23,7 @@ import { requirePlayerIn } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
 import { Refusal } from '../../http/refusal';
+import { isUniqueViolation, lockPlayers, transact } from '../../db/transaction';
 
 const SETTLE_BATCH = 500;
 
@@ -59,6 +60,7 @@ export async function failContractIn(trx: Executor, id: string, now: number, sco
   const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id']).where('id', '=', id).executeTakeFirstOrThrow();
   const contract = contractById(row.contract_id);
   const penalty = contract ? contractPenaltyCopper(contract) : 0;
+  await lockPlayers(trx, [row.player_id]);
   const taken = Math.min(penalty, await copperOf(trx, row.player_id));
   // Guarded like every debit: should the purse shrink meanwhile, this rolls back and the next pass retries.
   if (taken > 0) await debitCopper(trx, row.player_id, taken, now);
@@ -88,7 +90,7 @@ export async function settleOverdueContracts(ctx: AppContext, scope: { playerId?
   const due = await query.limit(SETTLE_BATCH).execute();
   let failed = 0;
   for (const { id } of due) {
-    const result = await ctx.db.transaction().execute((trx) => failContractIn(trx, id, now, 'overdue'));
+    const result = await transact(ctx.db, (trx) => failContractIn(trx, id, now, 'overdue'));
     if (!result) continue;
     failed += 1;
     tellContractFailed(ctx, result, 'the deadline passed');
@@ -97,7 +99,7 @@ export async function settleOverdueContracts(ctx: AppContext, scope: { playerId?
 }
 
 export function startContractSweep(ctx: AppContext, intervalMs = CONTRACT_SWEEP_MS): Sweep {
-  return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx), ctx.logger);
+  return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx), ctx);
 }
 
 export async function listContracts(ctx: AppContext, playerId: string): Promise<{ available: ContractView[]; mine: ContractView[] }> {
@@ -125,11 +127,17 @@ export async function acceptContract(ctx: AppContext, playerId: string, contract
   const now = ctx.clock.now();
   const id = randomUUID();
   // The guard is in the statement: of two concurrent accepts only one finds no active instance.
+  // On PostgreSQL the loser of a race past the guard meets the one-active index instead.
   const inserted = await sql`
     insert into player_contracts (id, player_id, contract_id, status, accepted_at, deadline_at, settled_at)
     select ${id}, ${playerId}, ${contract.id}, 'active', ${now}, ${contractDeadline(contract, now)}, null
     where not exists (select 1 from player_contracts where player_id = ${playerId} and contract_id = ${contract.id} and status = 'active')
-  `.execute(ctx.db);
+  `
+    .execute(ctx.db)
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) return { numAffectedRows: 0n };
+      throw error;
+    });
   if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('CONTRACT_ALREADY_ACTIVE');
   return { contract: await viewOfInstance(ctx, playerId, id), playerCopper: player.copper };
 }
@@ -150,7 +158,7 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
 
   const now = ctx.clock.now();
   const reward = contractRewardCopper(contract);
-  const playerCopper = await ctx.db.transaction().execute(async (trx) => {
+  const playerCopper = await transact(ctx.db, async (trx) => {
     const claimed = await trx
       .updateTable('player_contracts')
       .set({ status: 'completed', settled_at: now })

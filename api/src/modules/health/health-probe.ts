@@ -41,7 +41,9 @@ export async function probeDatabase(db: Db, storage: StorageHealth): Promise<str
       // The query log has seen it already when openSqliteDatabase opened the database; noting it twice is harmless.
       storage.noteFailure(error);
       if (storage.fault) return describeStorageFault(storage.fault);
-      return `cannot read table ${table} (${sqliteErrorCode(error) ?? 'error'})`;
+      // SQLite's result code, or PostgreSQL's SQLSTATE (42P01: no such table).
+      const code = sqliteErrorCode(error) ?? (error as { code?: unknown } | null)?.code;
+      return `cannot read table ${table} (${typeof code === 'string' ? code : 'error'})`;
     }
   }
   return null;

@@ -11,6 +11,8 @@ import { openSqliteDatabase, type Db } from '../../db/database';
 import { createLogger } from '../../logger';
 import { buildWorldFile, damageRootPage, unreadablePlayers, WORLD_START } from '../../test-support/damaged-database';
 import { createTestApp, createTestSession, testConfig } from '../../test-support/test-app';
+import { testDialect } from '../../test-support/test-database';
+import { onPostgres } from '../../db/transaction';
 
 let dir: string;
 let opened: { db: Db; game?: GameApp }[] = [];
@@ -89,7 +91,7 @@ describe('GET /health', () => {
     expect(lines.filter((line) => line.includes('storage fault'))).toHaveLength(1);
   });
 
-  it('answers 503 once a write fails because the storage went read-only', async () => {
+  it.runIf(testDialect() === 'sqlite')('answers 503 once a write fails because the storage went read-only', async () => {
     const test = await createTestApp();
     opened.push({ db: test.db });
     const session = await createTestSession(test);
@@ -105,8 +107,9 @@ describe('GET /health', () => {
     opened.push({ db: test.db });
     const duplicate = () => test.db.insertInto('server_secrets').values({ name: 'twice', value: 'x' }).execute();
     await duplicate();
-    await expect(duplicate()).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
-    await expect(sql`select * from no_such_table`.execute(test.db)).rejects.toMatchObject({ code: 'SQLITE_ERROR' });
+    const postgres = onPostgres(test.db);
+    await expect(duplicate()).rejects.toMatchObject({ code: postgres ? '23505' : 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    await expect(sql`select * from no_such_table`.execute(test.db)).rejects.toMatchObject({ code: postgres ? '42P01' : 'SQLITE_ERROR' });
     expect((await health(test)).status).toBe(200);
   });
 
@@ -114,6 +117,7 @@ describe('GET /health', () => {
     const test = await createTestApp();
     opened.push({ db: test.db });
     await sql`drop table client_errors`.execute(test.db);
-    expect(await health(test)).toEqual({ status: 503, body: { status: 'error', database: 'cannot read table client_errors (SQLITE_ERROR)' } });
+    const code = onPostgres(test.db) ? '42P01' : 'SQLITE_ERROR';
+    expect(await health(test)).toEqual({ status: 503, body: { status: 'error', database: `cannot read table client_errors (${code})` } });
   });
 });

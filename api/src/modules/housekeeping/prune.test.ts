@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { CLIENT_ERROR_TTL_MS, CLOSED_OFFER_TTL_MS, IDEMPOTENCY_KEY_TTL_MS, MARKET_EVENT_LOG_TTL_MS, PRUNE_RULES, pruneSpentRecords, SETTLED_CONTRACT_TTL_MS } from './prune';
+import { sql } from 'kysely';
+import { onPostgres, transact } from '../../db/transaction';
 
 let test: TestApp;
 afterEach(async () => {
@@ -114,11 +116,23 @@ describe('pruneSpentRecords', () => {
 
   it('finds what it deletes through an index, never by scanning a whole table', async () => {
     test = await createTestApp();
+    const db = test.db;
     for (const [name, rule] of Object.entries(PRUNE_RULES)) {
-      const compiled = rule(test.db, 0).compile();
-      const plan = await test.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-      const details = plan.rows.map((r) => r.detail).join('; ');
-      expect({ name, details }).toEqual({ name, details: expect.stringMatching(/USING (COVERING )?INDEX/) });
+      const compiled = rule(db, 0).compile();
+      if (onPostgres(db)) {
+        // Tables this small are cheaper to scan: with scans priced out, only a missing index leaves one in the plan.
+        const details = await transact(db, async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+          return plan.rows.map((r) => r['QUERY PLAN']).join('; ');
+        });
+        expect({ name, details }).toEqual({ name, details: expect.stringMatching(/Index (Only )?Scan|Bitmap Index Scan/) });
+        expect({ name, details }).toEqual({ name, details: expect.not.stringMatching(/Seq Scan/) });
+      } else {
+        const plan = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+        const details = plan.rows.map((r) => r.detail).join('; ');
+        expect({ name, details }).toEqual({ name, details: expect.stringMatching(/USING (COVERING )?INDEX/) });
+      }
     }
   });
 });

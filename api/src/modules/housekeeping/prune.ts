@@ -55,6 +55,6 @@ export async function pruneSpentRecords(ctx: AppContext): Promise<PruneCounts> {
 }
 
 export function startPruneSweep(ctx: AppContext): Sweep {
-  return startSweep('housekeeping', PRUNE_INTERVAL_MS, () => pruneSpentRecords(ctx), ctx.logger);
+  return startSweep('housekeeping', PRUNE_INTERVAL_MS, () => pruneSpentRecords(ctx), ctx);
 }
 

@@ -163,11 +163,15 @@ describe('price alerts', () => {
     const cityNotes = recordEvents(cityFollower, 'notification');
     const jadeNotes = recordEvents(jadeFollower, 'notification');
     const bothNotes = recordEvents(both, 'notification');
-    await tellChange(3, 'silk', 7_000, 8_000);
-    await tellChange(3, 'jade', 26_000, 32_500);
-    await tellChange(3, 'amber', 23_400, 20_000);
-    await tellChange(3, 'furs', 25_000, 28_000);
-    await tellChange(3, 'spices', 16_500, 17_000);
+    // One burst, as an event makes it: every change told within one turn of the event loop.
+    const burst = [
+      { itemId: 'silk', previousPrice: 7_000, entry: await entry(3, 'silk', 8_000) },
+      { itemId: 'jade', previousPrice: 26_000, entry: await entry(3, 'jade', 32_500) },
+      { itemId: 'amber', previousPrice: 23_400, entry: await entry(3, 'amber', 20_000) },
+      { itemId: 'furs', previousPrice: 25_000, entry: await entry(3, 'furs', 28_000) },
+      { itemId: 'spices', previousPrice: 16_500, entry: await entry(3, 'spices', 17_000) },
+    ];
+    for (const change of burst) world.server.game.ctx.events.emit('market-changed', { cityId: 3, ...change });
     await settle(cityFollower, jadeFollower, both);
     expect(bothNotes).toEqual(cityNotes);
     expect(cityNotes).toEqual([{ type: 'info', message: 'Prices move in Kashgar: Jade rose 25% to 3g 25s; Amber fell 15% to 2g; Silk rose 14% to 80s; and 1 more.' }]);

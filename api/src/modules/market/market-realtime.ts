@@ -1,7 +1,7 @@
 import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
 import { attachMarketFeed } from './market-feed';
-import { startMarketLoops } from './market-simulation';
+import { startMarketLoops, type MarketIntervals } from './market-simulation';
 
 export interface LiveMarkets {
   /** Stops the simulation (waiting for a step under way) and the feed; call before closing the database. */
@@ -12,9 +12,9 @@ export interface LiveMarkets {
  * Live markets for a running server: the socket feed and the simulation's timers. Plain
  * createApp (in-process tests) has neither, so its markets only move when a test says so.
  */
-export function attachLiveMarkets(io: GameSocketServer, ctx: AppContext): LiveMarkets {
+export function attachLiveMarkets(io: GameSocketServer, ctx: AppContext, intervals: MarketIntervals = {}): LiveMarkets {
   const feed = attachMarketFeed(io, ctx);
-  const loops = startMarketLoops(ctx);
+  const loops = startMarketLoops(ctx, intervals);
   return {
     async stop() {
       await loops.stop();

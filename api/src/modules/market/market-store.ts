@@ -11,6 +11,7 @@ import {
   type Trend,
 } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
+import { onPostgres } from '../../db/transaction';
 import type { MarketEntriesTable } from '../../db/schema';
 
 /** Gives every market city a market for every marketable good, at base price, once. */
@@ -50,12 +51,34 @@ export function toMarketEntry(row: MarketRow): MarketEntry {
   };
 }
 
-export async function readMarketRow(trx: Executor, cityId: number, itemId: string): Promise<MarketRow | undefined> {
-  return trx.selectFrom('market_entries').selectAll().where('city_id', '=', cityId).where('item_id', '=', itemId).executeTakeFirst();
+/**
+ * Reads that decide a write of the same rows (a trade's price, a step's drift) pass `forWrite`:
+ * on PostgreSQL the rows stay locked to the end of the transaction, so a concurrent trade or step
+ * waits instead of writing over this one's change. Rows are always taken in (city, good) order,
+ * the one order every locker uses.
+ */
+export interface MarketRead {
+  forWrite?: boolean;
 }
 
-export async function readCityMarket(trx: Executor, cityId: number): Promise<MarketRow[]> {
-  return trx.selectFrom('market_entries').selectAll().where('city_id', '=', cityId).orderBy('item_id').execute();
+export async function readMarketRow(trx: Executor, cityId: number, itemId: string, read: MarketRead = {}): Promise<MarketRow | undefined> {
+  return trx
+    .selectFrom('market_entries')
+    .selectAll()
+    .where('city_id', '=', cityId)
+    .where('item_id', '=', itemId)
+    .$if(Boolean(read.forWrite) && onPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function readCityMarket(trx: Executor, cityId: number, read: MarketRead = {}): Promise<MarketRow[]> {
+  return trx
+    .selectFrom('market_entries')
+    .selectAll()
+    .where('city_id', '=', cityId)
+    .orderBy('item_id')
+    .$if(Boolean(read.forWrite) && onPostgres(trx), (query) => query.forUpdate())
+    .execute();
 }
 
 /** The last prices of one market, oldest first. */
@@ -87,8 +110,14 @@ export async function writeMarketState(
 }
 
 /** Every market, in a fixed order (city, then good) so a seeded simulation replays the same. */
-export async function readAllMarkets(trx: Executor): Promise<MarketRow[]> {
-  return trx.selectFrom('market_entries').selectAll().orderBy('city_id').orderBy('item_id').execute();
+export async function readAllMarkets(trx: Executor, read: MarketRead = {}): Promise<MarketRow[]> {
+  return trx
+    .selectFrom('market_entries')
+    .selectAll()
+    .orderBy('city_id')
+    .orderBy('item_id')
+    .$if(Boolean(read.forWrite) && onPostgres(trx), (query) => query.forUpdate())
+    .execute();
 }
 
 export const marketKey = (cityId: number, itemId: string) => `${cityId}:${itemId}`;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { refundEscrow, type RefundOutcome } from './escrow';
 import { offerRow, type OfferRow } from './offer-store';
 import { startSweep, type Sweep } from '../../sweep';
+import { lockPlayers, transact } from '../../db/transaction';
 
 /** Offers one pass looks at; the next pass (or read) takes the rest. */
 const EXPIRY_BATCH = 500;
@@ -22,7 +23,10 @@ interface Expired {
 
 /** Marks one offer expired (if it is due) and refunds what it holds, in one transaction. */
 async function expireOne(ctx: AppContext, id: string, now: number): Promise<Expired | undefined> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return transact(ctx.db, async (trx) => {
+    // The owner first, as every offer transaction locks: the refund counts their free slots.
+    const owner = await trx.selectFrom('market_offers').select('player_id').where('id', '=', id).executeTakeFirst();
+    if (owner) await lockPlayers(trx, [owner.player_id]);
     const claimed = await trx.updateTable('market_offers').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').where('expires_at', '<=', now).executeTakeFirst();
     const offer = await offerRow(trx, id);
     if (!offer || offer.status !== 'expired') return undefined;
@@ -75,5 +79,5 @@ export async function expireOffers(ctx: AppContext, scope: ExpiryScope = {}): Pr
 
 /** The periodic expiry of offers nobody reads: start it where the server runs. */
 export function startOfferSweep(ctx: AppContext, intervalMs = OFFER_SWEEP_MS): Sweep {
-  return startSweep('offer expiry', intervalMs, () => expireOffers(ctx), ctx.logger);
+  return startSweep('offer expiry', intervalMs, () => expireOffers(ctx), ctx);
 }

@@ -11,6 +11,7 @@ import { expireOffers } from './offer-expiry';
 import { listOfferViews, offerRow, offerView, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
 import { requirePlayerIn } from '../players/player-position';
 import { Refusal } from '../../http/refusal';
+import { lockPlayers, transact } from '../../db/transaction';
 
 export interface OfferInput {
   side: OfferSide;
@@ -50,7 +51,9 @@ export async function createOffer(ctx: AppContext, playerId: string, input: Offe
   const now = ctx.clock.now();
   const id = randomUUID();
   const buy = input.side === 'buy';
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
+    // Two posts of one player queue here, so the cap's count below sees the other's offer.
+    await lockPlayers(trx, [playerId]);
     if (buy) await debitCopper(trx, playerId, total, now);
     else await removeItems(trx, playerId, input.itemId, input.quantity);
     await recordLedger(
@@ -147,7 +150,9 @@ export async function acceptOffer(ctx: AppContext, playerId: string, offerId: st
   const now = ctx.clock.now();
   const total = quantity * offer.price_per_unit;
   const ownerId = offer.player_id;
-  const playerCopper = await ctx.db.transaction().execute(async (trx) => {
+  const playerCopper = await transact(ctx.db, async (trx) => {
+    // Both inventories' free slots are counted before goods go in.
+    await lockPlayers(trx, [playerId, ownerId]);
     await takeFromOffer(trx, offer, quantity, now);
     const ledger = { kind: 'offer-fill' as const, itemId: offer.item_id, cityId: offer.city_id, refId: offer.id };
     if (offer.side === 'sell') {
@@ -189,7 +194,8 @@ export async function cancelOffer(ctx: AppContext, playerId: string, offerId: st
   if (offer.status !== 'open') throw closedFailure(offer);
 
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
+    await lockPlayers(trx, [playerId]);
     const claimed = await claimCancellation(trx, offerId, playerId);
     const current = await offerRow(trx, offerId);
     if (!claimed || !current) throw closedFailure(current ?? offer);

@@ -19,6 +19,7 @@ import { settleAllOffersOf } from '../offers/escrow';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
+import { transact } from '../../db/transaction';
 
 /** Runs a character rewrite through presence when players are live, so a position save can't undo it. */
 function changeCharacter<T>(ctx: AppContext, userId: string, change: () => Promise<T>, outcome: CharacterChangeOutcome): Promise<T> {
@@ -106,7 +107,7 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
 }
 
 function startOver(ctx: AppContext, userId: string, clearName: boolean, outcome: CharacterChangeOutcome): Promise<StartOver> {
-  return changeCharacter(ctx, userId, () => ctx.db.transaction().execute((trx) => startOverIn(trx, userId, ctx.clock.now(), clearName)), outcome);
+  return changeCharacter(ctx, userId, () => transact(ctx.db, (trx) => startOverIn(trx, userId, ctx.clock.now(), clearName)), outcome);
 }
 
 function tellStartedOver(ctx: AppContext, userId: string, result: StartOver): void {

@@ -120,65 +120,47 @@ describe('the move budget on the socket', () => {
   });
 });
 
-describe('moves judged after the rate limiter answers', () => {
-  /** Holds every move's limiter answer until the test releases it. */
-  function holdMoveLimiter() {
-    const limits = world!.server.game.ctx.rateLimits;
-    const take = limits.take.bind(limits);
-    const held: Array<() => void> = [];
-    vi.spyOn(limits, 'take').mockImplementation(async (name, who) => {
-      const verdict = await take(name, who);
-      if (name === 'move') await new Promise<void>((resolve) => held.push(resolve));
-      return verdict;
-    });
-    return held;
-  }
-
-  async function until(condition: () => boolean): Promise<void> {
-    for (let waited = 0; !condition(); waited += 5) {
-      if (waited > 2_000) throw new Error('timed out');
-      await sleep(5);
-    }
-  }
-
-  it('applies moves in the order they arrived, even when the limiter answers out of order', async () => {
+describe('moves judged as they arrive', () => {
+  it('applies a burst of moves in the order they arrived', async () => {
     world = await SocketTestWorld.start();
     const a = await world.player(start);
     const { socket } = await world.join(a.accessToken);
-    const held = holdMoveLimiter();
     world.clock.advance(1000);
     socket.emit('player-move', { x: start.x + 10, y: start.y });
     socket.emit('player-move', { x: start.x + 20, y: start.y });
-    await until(() => held.length === 2);
-
-    held[1]!();
-    await sleep(20);
-    held[0]!();
-    await sleep(A_FEW_TICKS_MS);
-    expect(livePosition(a.userId)).toEqual({ x: start.x + 20, y: start.y });
+    socket.emit('player-move', { x: start.x + 15, y: start.y });
+    await roundTrip(socket);
+    expect(livePosition(a.userId)).toEqual({ x: start.x + 15, y: start.y });
   });
 
-  it('judges a move against the state when it is judged: a reset in between wins', async () => {
+  it('drops a move that arrives while the character is being reset, and judges the next from the start', async () => {
     world = await SocketTestWorld.start();
     const a = await world.player({ x: 900, y: 300 });
+    const b = await world.player({ x: 600, y: 300 });
     const { socket } = await world.join(a.accessToken);
+    const observer = await world.join(b.accessToken);
+    const seenByB = recordEvents(observer.socket, 'players-moved');
     const corrections = recordEvents(socket, 'position-corrected');
-    const held = holdMoveLimiter();
+    let finishReset!: () => void;
+    const reset = world.server.game.ctx.presence!.changeCharacter(a.userId, () => new Promise<void>((resolve) => (finishReset = resolve)), { kind: 'teleport', x: 400, y: 300 });
     world.clock.advance(1000);
     socket.emit('player-move', { x: 1000, y: 300 });
-    await until(() => held.length === 1);
-
-    const res = await fetch(`${world.server.url}/api/player/reset-stats`, { method: 'POST', headers: a.headers });
-    expect(res.status).toBe(200);
-    held[0]!();
+    await roundTrip(socket);
     await sleep(A_FEW_TICKS_MS);
+    finishReset();
+    await reset;
+    expect(livePosition(a.userId)).toEqual({ x: 400, y: 300 });
 
-    // Judged from the start, with the fresh budget of a reset character: refused, not applied.
+    // The same step from where the client still thinks it is: too far from the start.
+    socket.emit('player-move', { x: 1000, y: 300 });
+    await roundTrip(socket);
     expect(livePosition(a.userId)).toEqual({ x: 400, y: 300 });
     expect(corrections).toEqual([
       { x: 400, y: 300, reason: 'character-reset' },
       { x: 400, y: 300, reason: 'too-fast' },
     ]);
+    await sleep(A_FEW_TICKS_MS);
+    expect(world.movesIn(seenByB)).toEqual([{ playerId: a.userId, x: 400, y: 300 }]);
   });
 });
 

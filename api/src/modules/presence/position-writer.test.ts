@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
-import { savePositions, WriteQueue } from './position-writer';
+import { POSITION_SAVE_CHUNK, savePositions, WriteQueue } from './position-writer';
 
 let test: TestApp | undefined;
 afterEach(async () => {
@@ -45,5 +45,18 @@ describe('savePositions', () => {
         { user_id: b.userId, x: 3, y: 4 },
       ].sort((p, q) => p.user_id.localeCompare(q.user_id)),
     );
+  });
+
+  it('writes a crowd in chunks, letting other work run between them', async () => {
+    test = await createTestApp();
+    const sessions = [];
+    for (let i = 0; i < 2 * POSITION_SAVE_CHUNK + 1; i += 1) sessions.push(await createTestSession(test));
+    const order: string[] = [];
+    const saving = savePositions(test.db, sessions.map((s, i) => ({ playerId: s.userId, x: i, y: 7 })), test.clock.now()).then(() => order.push('saved'));
+    setImmediate(() => order.push('other work'));
+    await saving;
+    expect(order).toEqual(['other work', 'saved']);
+    const rows = await test.db.selectFrom('players').select(['x', 'y']).execute();
+    expect(rows.filter((r) => r.y === 7)).toHaveLength(sessions.length);
   });
 });

@@ -5,6 +5,25 @@ export type CharacterChangeOutcome =
   /** The character is gone (deleted): peers see it leave and its socket is closed. */
   | { kind: 'leave' };
 
+/** Counters since realtime was attached (Presence.stats): for monitoring, and what the scale bench reads. */
+export interface PresenceStats {
+  /** Players in the world now. */
+  players: number;
+  /** Slices of the presence tick run (PresenceWorld.slice: TICK_SLICES per tick). */
+  slices: number;
+  /** Time spent in them, the socket writes of the fan-out included, and the longest (ms). */
+  sliceMs: number;
+  longestSliceMs: number;
+  /** Moves accepted from clients. */
+  movesAccepted: number;
+  /** players-moved messages (one per slice of an occupied interest area at most). */
+  messages: number;
+  /** Others' moves inside them, summed over the players receiving them. */
+  updates: number;
+  /** Sockets sent a batch as the shared frame (the rest went through socket.io's emit). */
+  sharedFrameWrites: number;
+}
+
 /** The part of presence the HTTP routes use, reachable as `ctx.presence` once realtime is attached. */
 export interface PresenceControl {
   /** The latest accepted position of an online player: fresher than the database by up to one save interval. */

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CHAT_MAX_LENGTH, CITIES, cityIdAt, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, type ChatMessage } from '@silkroad/shared';
+import { CHAT_MAX_LENGTH, CITIES, cityIdAt, locusAt, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, zoneKeyOf, type ChatMessage } from '@silkroad/shared';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens';
+import { areaRoom } from './presence';
 import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
 const samarkand = CITIES.find((c) => c.name === 'Samarkand')!;
@@ -51,7 +52,7 @@ describe('the socket handshake', () => {
     world = await SocketTestWorld.start();
     const session = await world.player({ x: 1234, y: 567 });
     const { established, existing } = await world.join(session.accessToken);
-    expect(established).toEqual({ playerId: session.userId, username: session.inGameName, x: 1234, y: 567, serverTime: world.clock.now() });
+    expect(established).toEqual({ playerId: session.userId, presenceId: expect.any(Number), username: session.inGameName, x: 1234, y: 567, serverTime: world.clock.now() });
     expect(existing).toEqual([]);
   });
 
@@ -73,8 +74,9 @@ describe('presence', () => {
     const joined = nextEvent(first.socket, 'player-joined');
     const second = await world.join(b.accessToken);
 
-    expect(second.existing).toEqual([{ playerId: a.userId, username: a.inGameName, x: samarkand.x, y: samarkand.y, cityId: samarkand.id }]);
-    expect(await joined).toEqual({ playerId: b.userId, username: b.inGameName, x: samarkand.x + 50, y: samarkand.y, cityId: samarkand.id });
+    expect(second.existing).toEqual([{ playerId: a.userId, presenceId: first.established.presenceId, username: a.inGameName, x: samarkand.x, y: samarkand.y, cityId: samarkand.id }]);
+    expect(await joined).toEqual({ playerId: b.userId, presenceId: second.established.presenceId, username: b.inGameName, x: samarkand.x + 50, y: samarkand.y, cityId: samarkand.id });
+    expect(second.established.presenceId).not.toBe(first.established.presenceId);
 
     const left = nextEvent(first.socket, 'player-left');
     second.socket.disconnect();
@@ -100,11 +102,11 @@ describe('presence', () => {
     await sleep(A_FEW_TICKS_MS);
 
     // Both city moves arrive, in one message or (if the tick fell between the two) two.
-    const delivered = seenByB.flat();
+    const delivered = world.movesIn(seenByB);
     expect(delivered).toEqual(
       expect.arrayContaining([
-        { playerId: a!.userId, x: samarkand.x + 60, y: samarkand.y, cityId: samarkand.id },
-        { playerId: c!.userId, x: samarkand.x - 60, y: samarkand.y, cityId: samarkand.id },
+        { playerId: a!.userId, x: samarkand.x + 60, y: samarkand.y },
+        { playerId: c!.userId, x: samarkand.x - 60, y: samarkand.y },
       ]),
     );
     expect(delivered).toHaveLength(2);
@@ -128,7 +130,7 @@ describe('presence', () => {
     const batches = seen.map((s) => JSON.stringify(s));
     // Every client got the very same messages: one broadcast, encoded once.
     expect(new Set(batches).size).toBe(1);
-    expect(seen[0]!.flat().map((m) => m.playerId).sort()).toEqual(players.map((p) => p.userId).sort());
+    expect(world.movesIn(seen[0]!).map((m) => m.playerId).sort()).toEqual(players.map((p) => p.userId).sort());
 
     // A player who walks out of the city leaves its room: the city's next moves do not reach it.
     const leaver = clients[4]!;
@@ -171,6 +173,42 @@ describe('presence', () => {
     expect(await arrival).toMatchObject({ playerId: far.userId, x: 2000, y: 2500, cityId: null });
   });
 
+  it('moves a walker between the rooms of countryside cells: it hears its new neighbours and no longer its old ones, who see it go', async () => {
+    world = await SocketTestWorld.start();
+    const [walker, behind, ahead] = await Promise.all([world.player({ x: 1500, y: 2500 }), world.player({ x: 500, y: 2500 }), world.player({ x: 3500, y: 2500 })]);
+    const w = await world.join(walker!.accessToken);
+    const b = await world.join(behind!.accessToken);
+    const a = await world.join(ahead!.accessToken);
+    const rooms = world.server.io.of('/').adapter.rooms;
+    const areaRoomsOf = (socketId: string | undefined) => [...rooms].filter(([name, ids]) => name.startsWith('area:') && ids.has(socketId!)).map(([name]) => name);
+    // Cells are 1000 px: from the second column the walker sees the first and third, not the fourth.
+    expect(b.existing.map((p) => p.playerId)).toEqual([walker!.userId]);
+    expect(a.existing).toEqual([]);
+    expect(areaRoomsOf(w.socket.id)).toEqual([areaRoom(zoneKeyOf(locusAt(1500, 2500)))]);
+
+    const leftForBehind = nextEvent(b.socket, 'player-left');
+    const joinedForAhead = nextEvent(a.socket, 'player-joined');
+    const newViews = recordEvents(w.socket, 'existing-players');
+    for (const x of [1700, 1900, 2100]) {
+      world.clock.advance(1250);
+      w.socket.emit('player-move', { x, y: 2500 });
+      await roundTrip(w.socket);
+    }
+    expect(await leftForBehind).toEqual({ playerId: walker!.userId });
+    expect(await joinedForAhead).toEqual({ playerId: walker!.userId, presenceId: w.established.presenceId, username: walker!.inGameName, x: 2100, y: 2500, cityId: null });
+    await sleep(A_FEW_TICKS_MS);
+    expect(newViews.map((view) => view.map((p) => p.playerId))).toEqual([[ahead!.userId]]);
+    expect(areaRoomsOf(w.socket.id)).toEqual([areaRoom(zoneKeyOf(locusAt(2100, 2500)))]);
+
+    const heard = recordEvents(w.socket, 'players-moved');
+    world.clock.advance(1000);
+    a.socket.emit('player-move', { x: 3450, y: 2500 });
+    b.socket.emit('player-move', { x: 550, y: 2500 });
+    await Promise.all([roundTrip(a.socket), roundTrip(b.socket)]);
+    await sleep(A_FEW_TICKS_MS);
+    expect(world.movesIn(heard)).toEqual([{ playerId: ahead!.userId, x: 3450, y: 2500 }]);
+  });
+
   it('refuses a move faster than walking with position-corrected, and the peer never sees it', async () => {
     world = await SocketTestWorld.start();
     const a = await world.player(inSamarkand);
@@ -189,7 +227,7 @@ describe('presence', () => {
     // The same step is fine once enough game time has passed since the last accepted position.
     world.clock.advance(1000);
     clientA.socket.emit('player-move', { x: samarkand.x + 200, y: samarkand.y });
-    expect(await nextEvent(clientB.socket, 'players-moved')).toEqual([{ playerId: a.userId, x: samarkand.x + 200, y: samarkand.y, cityId: samarkand.id }]);
+    expect(world.movesIn([await nextEvent(clientB.socket, 'players-moved')])).toEqual([{ playerId: a.userId, x: samarkand.x + 200, y: samarkand.y }]);
   });
 
   it('refuses a move outside the world and ignores a malformed one', async () => {
@@ -225,7 +263,7 @@ describe('presence', () => {
 
     world.clock.advance(1000);
     second.socket.emit('player-move', { x: samarkand.x + 10, y: samarkand.y });
-    expect(await nextEvent(observer.socket, 'players-moved')).toEqual([{ playerId: a.userId, x: samarkand.x + 10, y: samarkand.y, cityId: samarkand.id }]);
+    expect(world.movesIn([await nextEvent(observer.socket, 'players-moved')])).toEqual([{ playerId: a.userId, x: samarkand.x + 10, y: samarkand.y }]);
   });
 });
 
@@ -338,7 +376,7 @@ describe('character changes over HTTP', () => {
     const res = await fetch(`${world.server.url}/api/player/reset-stats`, { method: 'POST', headers: a.headers });
     expect(res.status).toBe(200);
     expect(await corrected).toEqual({ x: 400, y: 300, reason: 'character-reset' });
-    expect(await seen).toEqual([{ playerId: a.userId, x: 400, y: 300, cityId: null }]);
+    expect(world.movesIn([await seen])).toEqual([{ playerId: a.userId, x: 400, y: 300 }]);
 
     const player = await fetch(`${world.server.url}/api/game/player`, { headers: a.headers });
     expect(((await player.json()) as { data: { location: unknown } }).data.location).toMatchObject({ x: 400, y: 300 });

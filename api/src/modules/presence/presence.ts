@@ -12,6 +12,7 @@ import {
   type ClientToServerEvents,
   type MoveBudget,
   type ServerToClientEvents,
+  type ZoneKey,
 } from '@silkroad/shared';
 import type { GameSocketServer } from '../../app';
 import type { AppContext } from '../../context';
@@ -19,20 +20,33 @@ import { socketAddress } from '../../http/client-address';
 import { parseChatMessage } from './chat';
 import { authenticateHandshake, identityOf, type SocketIdentity } from './handshake';
 import { POSITION_SAVE_INTERVAL_MS, savePositions, WriteQueue } from './position-writer';
-import type { PresenceControl } from './presence-control';
-import { LivePlayer, PresenceWorld, type PresenceOutbox } from './presence-world';
+import { MoveRate } from './move-rate';
+import type { PresenceControl, PresenceStats } from './presence-control';
+import { LivePlayer, PresenceWorld, TICK_SLICES, type PresenceFeed } from './presence-world';
+import { sendMovesBatch } from './batch-fan-out';
 
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /** Every player in the world is in this room: the general chat channel. */
 const WORLD_ROOM = 'world';
 
-/** The players standing in one city, who all see each other: its moves are broadcast here. */
-function cityRoom(cityId: number): string {
-  return `city:${cityId}`;
+/** The presence loop runs a slice of the tick this often (PresenceWorld.slice). */
+const SLICE_MS = 1000 / PRESENCE_TICK_HZ / TICK_SLICES;
+
+const areaRooms = new Map<ZoneKey, string>();
+
+/** The players standing in one interest area (a city or a countryside cell): who joins and leaves their view goes here. */
+export function areaRoom(area: ZoneKey): string {
+  let room = areaRooms.get(area);
+  if (room === undefined) {
+    room = `area:${area}`;
+    areaRooms.set(area, room);
+  }
+  return room;
 }
 
 export interface Presence extends PresenceControl {
+  stats(): PresenceStats;
   /** Stops the loops and saves every unsaved position; call before closing the database. */
   stop(): Promise<void>;
 }
@@ -43,9 +57,8 @@ interface Session {
   socket: GameSocket;
   /** The distance the player may still walk (ctx.clock time), for the speed check. */
   moveBudget: MoveBudget;
-  /** player-move events numbered as they arrive, and the last one judged: moves apply in arrival order. */
-  movesReceived: number;
-  movesJudged: number;
+  /** How many moves the player may still send in this rate-limit window. */
+  moveRate: MoveRate;
   /** ctx.clock time of the last "too many moves" warning. */
   moveFloodWarnedAt: number;
   /** The live position differs from the saved one. */
@@ -54,26 +67,38 @@ interface Session {
   address: string;
 }
 
-const SILENT_OUTBOX: PresenceOutbox = { playerJoined() {}, playerLeft() {}, playersMoved() {} };
-
-function socketOutbox(session: Session): PresenceOutbox {
-  // session.socket is read at send time: a reconnecting player keeps its LivePlayer but gets a new socket.
-  return {
-    playerJoined: (player) => session.socket.emit('player-joined', player),
-    playerLeft: (playerId) => session.socket.emit('player-left', { playerId }),
-    playersMoved: (moves) => session.socket.emit('players-moved', moves),
-  };
-}
-
 /**
  * Realtime presence and chat on the game's socket.io server (spec 000 §7 "Realtime socket",
  * DESIGN "Realtime"). Also sets `ctx.presence`, so HTTP routes can move or remove a live player.
  */
 export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence {
-  // A city's moves go out once per tick to the city's room: socket.io encodes a room broadcast
-  // once, however many players are in it.
-  const world = new PresenceWorld({ cityMoved: (cityId, moves) => io.to(cityRoom(cityId)).emit('players-moved', moves) });
   const sessions = new Map<string, Session>();
+  const stats: PresenceStats = { players: 0, slices: 0, sliceMs: 0, longestSliceMs: 0, movesAccepted: 0, messages: 0, updates: 0, sharedFrameWrites: 0 };
+  // Joins and leaves go to the rooms of whole areas, and a tick's moves to the players of one
+  // slice of an area: each message is encoded once however many receive it. Local: presence ids
+  // are this process's own, so none of it goes through a cluster's adapter.
+  const feed: PresenceFeed = {
+    joined(player, areas) {
+      const socket = sessions.get(player.playerId)?.socket;
+      const rooms = io.local.to(areas.map(areaRoom));
+      (socket ? rooms.except(socket.id) : rooms).emit('player-joined', player.snapshot());
+    },
+    left(player, areas) {
+      io.local.to(areas.map(areaRoom)).emit('player-left', { playerId: player.playerId });
+    },
+    entered(player, from, to, visible) {
+      const socket = sessions.get(player.playerId)?.socket;
+      if (!socket) return;
+      void socket.leave(areaRoom(from));
+      void socket.join(areaRoom(to));
+      socket.emit('existing-players', visible);
+    },
+    moved(_area, batch, listeners) {
+      stats.sharedFrameWrites += sendMovesBatch(batch, listeners, socketOf);
+    },
+  };
+  const socketOf = (player: LivePlayer) => sessions.get(player.playerId)?.socket;
+  const world = new PresenceWorld(feed);
   const writes = new WriteQueue();
   /** Players whose character is being rewritten by an HTTP route: their moves are dropped meanwhile. */
   const frozen = new Set<string>();
@@ -97,12 +122,38 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
     });
   }
 
-  const tickTimer = setInterval(() => world.tick(), 1000 / PRESENCE_TICK_HZ);
+  // Slices on a fixed schedule, not a fixed gap: an interval timer restarts after each run, so
+  // a busy tick would stretch every later one.
+  let nextSliceAt = performance.now() + SLICE_MS;
+  let sliceTimer: ReturnType<typeof setTimeout>;
+  function runSlice(): void {
+    if (stopped) return;
+    const started = performance.now();
+    try {
+      const report = world.slice();
+      stats.messages += report.messages;
+      stats.updates += report.updates;
+    } catch (error) {
+      // One bad slice must not stop presence for everyone: the next one runs regardless.
+      ctx.logger.error({ err: error }, 'presence slice failed');
+    }
+    const took = performance.now() - started;
+    stats.slices += 1;
+    stats.sliceMs += took;
+    stats.longestSliceMs = Math.max(stats.longestSliceMs, took);
+    nextSliceAt += SLICE_MS;
+    const now = performance.now();
+    // More than a tick behind (a stalled process): carry on from now rather than rush to catch up.
+    if (nextSliceAt < now - SLICE_MS * TICK_SLICES) nextSliceAt = now + SLICE_MS;
+    sliceTimer = setTimeout(runSlice, Math.max(0, nextSliceAt - now));
+    // The loops must not keep a process alive that has nothing else to do (tests, the desktop shell).
+    sliceTimer.unref();
+  }
+  sliceTimer = setTimeout(runSlice, SLICE_MS);
+  sliceTimer.unref();
   const saveTimer = setInterval(() => {
     void saveUnsaved();
   }, POSITION_SAVE_INTERVAL_MS);
-  // The loops must not keep a process alive that has nothing else to do (tests, the desktop shell).
-  tickTimer.unref();
   saveTimer.unref();
 
   /** The handshake's verdict: undefined admits the socket, an Error is its connect_error. */
@@ -136,11 +187,14 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       socket.disconnect(true);
       return;
     }
+    // The upgrade request was only needed for the handshake, built by now: dropping Engine.IO's
+    // reference saves about a tenth of a connected player's memory (socket.io's memory guide).
+    (socket.conn as unknown as { request: unknown }).request = null;
     const identity = identityOf(socket);
     const session = enterWorld(socket, identity);
     const { player } = session;
 
-    socket.emit('connection:established', { playerId: player.playerId, username: player.username, x: player.x, y: player.y, serverTime: ctx.clock.now() });
+    socket.emit('connection:established', { playerId: player.playerId, presenceId: player.presenceId, username: player.username, x: player.x, y: player.y, serverTime: ctx.clock.now() });
     socket.emit('existing-players', world.visibleTo(player));
 
     socket.on('player-move', (payload: unknown) => onMove(session, payload));
@@ -162,72 +216,57 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       const previous = existing.socket;
       existing.socket = socket;
       existing.address = socketAddress(socket, ctx.config);
-      joinCityRoom(existing);
+      const { announced } = existing.player;
+      if (announced !== null) void socket.join(areaRoom(announced));
       previous.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.replacedByNewConnection });
       previous.disconnect(true);
       return existing;
     }
-    const player = new LivePlayer(identity.userId, identity.inGameName, identity.x, identity.y, SILENT_OUTBOX);
-    const session: Session = { player, socket, moveBudget: freshMoveBudget(ctx.clock.now()), movesReceived: 0, movesJudged: 0, moveFloodWarnedAt: -Infinity, unsaved: false, address: socketAddress(socket, ctx.config) };
-    player.outbox = socketOutbox(session);
+    const player = new LivePlayer(identity.userId, identity.inGameName, identity.x, identity.y);
+    const session: Session = {
+      player,
+      socket,
+      moveBudget: freshMoveBudget(ctx.clock.now()),
+      moveRate: new MoveRate(ctx.config.rateLimits.move.perUser),
+      moveFloodWarnedAt: -Infinity,
+      unsaved: false,
+      address: socketAddress(socket, ctx.config),
+    };
     sessions.set(identity.userId, session);
     world.join(player);
-    joinCityRoom(session);
+    void socket.join(areaRoom(player.announced!));
     return session;
   }
 
-  /** Places a player and keeps its socket in the room of the city it stands in. */
-  function place(session: Session, x: number, y: number): void {
-    const before = session.player.cityId;
-    world.place(session.player, x, y);
-    if (session.player.cityId === before) return;
-    if (before !== null) void session.socket.leave(cityRoom(before));
-    joinCityRoom(session);
-  }
-
-  function joinCityRoom({ socket, player }: Session): void {
-    if (player.cityId !== null) void socket.join(cityRoom(player.cityId));
-  }
-
+  /** Judged as it arrives: everything a move needs is in the session, so nothing is awaited. */
   function onMove(session: Session, payload: unknown): void {
-    const { player } = session;
-    if (frozen.has(player.playerId)) return;
-    session.movesReceived += 1;
-    const arrival = session.movesReceived;
-    // Counted before parsing, so a flood of malformed moves is limited (and warned) too.
-    void ctx.rateLimits
-      .take('move', { userId: player.playerId })
-      .then((limit) => {
-        // The world may have changed while the limiter answered: judge against what holds now.
-        if (stopped || sessions.get(player.playerId) !== session || frozen.has(player.playerId)) return;
-        // A later move was judged already (a store answering out of order): this one is stale.
-        if (arrival < session.movesJudged) return;
-        session.movesJudged = arrival;
-        const { socket } = session;
-        if (!limit.allowed) {
-          const now = ctx.clock.now();
-          if (now - session.moveFloodWarnedAt >= MOVE_FLOOD_WARNING_INTERVAL_MS) {
-            session.moveFloodWarnedAt = now;
-            socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.tooManyMoves });
-          }
-          return;
-        }
-        const parsed = playerMoveSchema.safeParse(payload);
-        if (!parsed.success) {
-          socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
-          return;
-        }
-        const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
-        session.moveBudget = budget;
-        if (verdict !== 'ok') {
-          const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
-          socket.emit('position-corrected', { x: player.x, y: player.y, reason });
-          return;
-        }
-        place(session, parsed.data.x, parsed.data.y);
-        session.unsaved = true;
-      })
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'judging a move failed'));
+    const { player, socket } = session;
+    if (stopped || frozen.has(player.playerId)) return;
+    // Counted before parsing, so a flood of malformed moves is limited (and warned) too. Real
+    // time, as the shared limiter counts it, whatever the game clock says.
+    if (!session.moveRate.take(Date.now())) {
+      const now = ctx.clock.now();
+      if (now - session.moveFloodWarnedAt >= MOVE_FLOOD_WARNING_INTERVAL_MS) {
+        session.moveFloodWarnedAt = now;
+        socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.tooManyMoves });
+      }
+      return;
+    }
+    const parsed = playerMoveSchema.safeParse(payload);
+    if (!parsed.success) {
+      socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
+      return;
+    }
+    const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
+    session.moveBudget = budget;
+    if (verdict !== 'ok') {
+      const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason });
+      return;
+    }
+    world.place(player, parsed.data.x, parsed.data.y);
+    stats.movesAccepted += 1;
+    session.unsaved = true;
   }
 
   function onChat(session: Session, payload: unknown): void {
@@ -247,6 +286,8 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
   }
 
   const presence: Presence = {
+    stats: () => ({ ...stats, players: sessions.size }),
+
     livePosition(userId) {
       const session = sessions.get(userId);
       return session ? { x: session.player.x, y: session.player.y } : undefined;
@@ -258,7 +299,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       const session = sessions.get(userId);
       if (!session) return result;
       if (outcome.kind === 'teleport') {
-        place(session, outcome.x, outcome.y);
+        world.place(session.player, outcome.x, outcome.y);
         // The character starts over at the start, and so does its move budget.
         session.moveBudget = freshMoveBudget(ctx.clock.now());
         // The change saved this position itself.
@@ -277,7 +318,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext): Presence 
       if (stopped) return;
       stopped = true;
       for (const unsubscribe of domainListeners) unsubscribe();
-      clearInterval(tickTimer);
+      clearTimeout(sliceTimer);
       clearInterval(saveTimer);
       await saveUnsaved();
       await writes.idle();

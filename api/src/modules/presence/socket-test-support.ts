@@ -1,10 +1,10 @@
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { seededRandom, type ClientToServerEvents, type ServerToClientEvents } from '@silkroad/shared';
+import { decodeMoves, seededRandom, type ClientToServerEvents, type MovesBatch, type ServerToClientEvents } from '@silkroad/shared';
 import { ManualClock } from '../../clock';
 import type { ServerConfig } from '../../config';
-import { openSqliteDatabase } from '../../db/database';
 import { startServer, type RunningServer } from '../../server';
 import { createTestSession, testConfig } from '../../test-support/test-app';
+import { openTestDatabase } from '../../test-support/test-database';
 
 export type GameClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
@@ -13,6 +13,8 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 /** A real server on loopback with a manual clock, and the clients a test opened, closed together. */
 export class SocketTestWorld {
   readonly clients: GameClient[] = [];
+  /** Presence id -> player id of every player that joined through `join`. */
+  readonly presenceIds = new Map<number, string>();
 
   private constructor(
     readonly server: RunningServer,
@@ -22,7 +24,7 @@ export class SocketTestWorld {
   static async start(overrides: Partial<ServerConfig> = {}): Promise<SocketTestWorld> {
     const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
     const config = testConfig({ port: 0, host: '127.0.0.1', ...overrides });
-    const server = await startServer(config, { clock, random: seededRandom(1), db: openSqliteDatabase(config.databasePath) });
+    const server = await startServer(config, { clock, random: seededRandom(1), db: await openTestDatabase(config.databasePath) });
     return new SocketTestWorld(server, clock);
   }
 
@@ -52,7 +54,9 @@ export class SocketTestWorld {
     const established = nextEvent(socket, 'connection:established');
     const existing = nextEvent(socket, 'existing-players');
     socket.connect();
-    return { socket, established: await established, existing: await existing };
+    const welcome = await established;
+    this.presenceIds.set(welcome.presenceId, welcome.playerId);
+    return { socket, established: welcome, existing: await existing };
   }
 
   /** The connect_error a client gets. */
@@ -64,6 +68,16 @@ export class SocketTestWorld {
     });
     socket.connect();
     return error;
+  }
+
+  /** The moves in `players-moved` batches, named by player id (`#id` for a presence id no join announced). */
+  movesIn(batches: readonly MovesBatch[]): { playerId: string; x: number; y: number }[] {
+    const moves: { playerId: string; x: number; y: number }[] = [];
+    for (const batch of batches) {
+      const count = decodeMoves(batch, (presenceId, x, y) => moves.push({ playerId: this.presenceIds.get(presenceId) ?? `#${presenceId}`, x, y }));
+      if (count < 0) throw new Error(`malformed players-moved batch: ${batch}`);
+    }
+    return moves;
   }
 
   async stop(): Promise<void> {

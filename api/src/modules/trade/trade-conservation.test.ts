@@ -82,10 +82,15 @@ describe('trades against a real server under concurrency', () => {
     expect(statuses.get('200 sell') ?? 0).toBeGreaterThan(50);
     expect(statuses.get('409 PRICE_MOVED') ?? 0).toBeGreaterThan(0);
 
-    // The two requests of one key got the same answer.
+    // One key never trades twice: two trades under one key are the same trade, replayed. A
+    // refused request stores nothing, so its twin may run after it and trade (on PostgreSQL it
+    // waits on the key and runs as soon as the refusal rolls back).
     const byKey = new Map<string, Sent[]>();
     for (const reply of sent.filter((r) => r.key)) byKey.set(reply.key!, [...(byKey.get(reply.key!) ?? []), reply]);
-    for (const pair of byKey.values()) expect(pair[1]).toEqual(pair[0]);
+    for (const pair of byKey.values()) {
+      if (pair.every((reply) => reply.body.success)) expect(pair[1]).toEqual(pair[0]);
+    }
+    expect([...byKey.values()].filter((pair) => pair.every((reply) => reply.body.success)).length).toBeGreaterThan(0);
 
     // No purse and no stack below zero.
     expect(await db.selectFrom('players').select('copper').where('copper', '<', 0).execute()).toEqual([]);

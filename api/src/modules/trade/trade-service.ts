@@ -23,6 +23,7 @@ import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotenc
 import { parseSkills, withSkillExperience } from './skill-store';
 import { newTradeId } from './trade-id';
 import { insertTrade, toHistoryEntry } from './trade-store';
+import { onPostgres, transact } from '../../db/transaction';
 
 type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 
@@ -53,7 +54,7 @@ export async function executeTrade(ctx: AppContext, playerId: string, request: T
   const key = request.idempotencyKey;
   // The clock is read once the transaction holds the database, so trades' times follow the
   // order they executed in, not the order their requests arrived in.
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<{ executed?: ExecutedTrade; answer: TradeSuccess }> => {
+  const outcome = await transact(ctx.db, async (trx): Promise<{ executed?: ExecutedTrade; answer: TradeSuccess }> => {
     const now = ctx.clock.now();
     if (key && !(await claimIdempotencyKey(trx, playerId, key, now))) return { answer: await replay(trx, playerId, key, fingerprintOf(request)) };
     const executed = await trade(trx, ctx, playerId, request, now);
@@ -86,16 +87,22 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   if (!isMarketCityId(cityId)) throw new Refusal('UNKNOWN_CITY');
   if (!item.marketable) throw new Refusal('NOT_TRADED_HERE');
 
-  // The skills read here are written back by the purse update below: SQLite runs one writer at a
-  // time, so nothing changes them in between; on PostgreSQL this read must take the row lock.
-  const player = await trx.selectFrom('players').select(['x', 'y', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
+  // The skills read here are written back by the purse update below, and the inventory's free
+  // slots are counted before the goods go in: SQLite runs one writer at a time, and on PostgreSQL
+  // this read takes the player's row lock, so nothing changes either in between.
+  const player = await trx
+    .selectFrom('players')
+    .select(['x', 'y', 'skills'])
+    .where('user_id', '=', playerId)
+    .$if(onPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
   // Venice has no place on the map, so cityIdAt never gives it: its market is for caravans, not
   // for players on foot.
   const position = standingPosition(ctx, playerId, player);
   if (cityIdAt(position.x, position.y) !== cityId) throw new Refusal('NOT_IN_CITY');
 
-  const market = await readMarketRow(trx, cityId, itemId);
+  const market = await readMarketRow(trx, cityId, itemId, { forWrite: true });
   if (!market) throw new Refusal('NOT_TRADED_HERE');
   const price = priceTrade(stateOf(market), type, quantity, parseSkills(player.skills));
   if (!withinPriceLimit(type, price.unitPrice, request.priceLimit)) throw new Refusal('PRICE_MOVED');

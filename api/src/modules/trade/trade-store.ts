@@ -2,6 +2,7 @@ import { itemDisplayName, type TradeSide } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
 import type { TradeHistoryEntry } from '@silkroad/shared';
+import { transact } from '../../db/transaction';
 
 export async function insertTrade(trx: Executor, row: TradesTable): Promise<void> {
   await trx.insertInto('trades').values(row).execute();
@@ -31,7 +32,7 @@ export function toHistoryEntry(row: TradesTable): TradeHistoryEntry {
  * within a millisecond in execution order, so pages never overlap or skip a row.
  */
 export async function readTradeHistory(db: Db, playerId: string, limit: number, offset: number): Promise<{ trades: TradeHistoryEntry[]; total: number }> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const rows = await trx.selectFrom('trades').selectAll().where('player_id', '=', playerId).orderBy('executed_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
     const count = await trx.selectFrom('trades').select((eb) => eb.fn.countAll<number>().as('total')).where('player_id', '=', playerId).executeTakeFirstOrThrow();
     return { trades: rows.map(toHistoryEntry), total: Number(count.total) };

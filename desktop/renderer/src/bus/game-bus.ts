@@ -1,4 +1,4 @@
-import type { BuildingKind, ChatMessage, OnlinePlayer, PlayerMoved } from '@silkroad/shared';
+import type { BuildingKind, ChatMessage, OnlinePlayer } from '@silkroad/shared';
 
 /**
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
@@ -13,8 +13,8 @@ export interface GameBusEvents {
   'remote:existing': OnlinePlayer[];
   'remote:joined': OnlinePlayer;
   'remote:left': { playerId: string };
-  /** net -> Phaser: one tick of moves of the players we can see. */
-  'remote:moved': PlayerMoved[];
+  /** net -> Phaser: one tick of moves of the players we can see (never the local player). */
+  'remote:moved': RemoteMove[];
   'chat:received': ChatMessage;
   /** Phaser -> React: the world finished loading and is drawn. */
   'world:ready': { width: number; height: number };
@@ -22,6 +22,13 @@ export interface GameBusEvents {
   'building:nearby': NearbyBuilding | null;
   /** Phaser -> React: the player clicked a building they can use; `inReach` false when too far away. */
   'building:interact': { building: NearbyBuilding; inReach: boolean };
+}
+
+/** Where the server last put another player, decoded from `players-moved`. */
+export interface RemoteMove {
+  playerId: string;
+  x: number;
+  y: number;
 }
 
 /** A building with something to do inside (a city's market), as the world reports it to the panels. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeMoves } from '@silkroad/shared';
 import { GameBus } from '../bus/game-bus';
 import { GameConnection, type GameSocket } from './game-connection';
 
@@ -99,12 +100,46 @@ describe('GameConnection', () => {
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     socket().fire('connect');
-    socket().fire('connection:established', { playerId: 'p', username: 'ada', x: 400, y: 300, serverTime: 0 });
-    socket().fire('players-moved', [{ playerId: 'q', x: 1, y: 2, cityId: null }]);
+    socket().fire('connection:established', { playerId: 'p', presenceId: 4, username: 'ada', x: 400, y: 300, serverTime: 0 });
+    socket().fire('player-joined', { playerId: 'q', presenceId: 5, username: 'bo', x: 0, y: 0, cityId: null });
+    socket().fire('players-moved', encodeMoves([{ presenceId: 5, x: 1, y: 2 }]));
     socket().fire('player-left', { playerId: 'q' });
     socket().fire('position-corrected', { x: 10, y: 20, reason: 'Move refused' });
     socket().fire('chat-message', { id: '1', playerId: 'q', username: 'bo', message: 'hi', channel: 'general', timestamp: 0 });
     expect(seen).toEqual(['teleport:400,300', 'moved:1', 'left:q', 'teleport:10,20', 'chat:hi']);
+  });
+
+  it('decodes a tick of moves by the presence ids the server announced, without the local player', async () => {
+    const { bus, connection, socket } = setup();
+    const moved: unknown[] = [];
+    bus.on('remote:moved', (moves) => moved.push(moves));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    socket().fire('connection:established', { playerId: 'p', presenceId: 4, username: 'ada', x: 400, y: 300, serverTime: 0 });
+    socket().fire('existing-players', [{ playerId: 'q', presenceId: 5, username: 'bo', x: 0, y: 0, cityId: null }]);
+    socket().fire('player-joined', { playerId: 'r', presenceId: 6, username: 'cy', x: 0, y: 0, cityId: null });
+    socket().fire(
+      'players-moved',
+      encodeMoves([
+        { presenceId: 4, x: 401, y: 300 },
+        { presenceId: 5, x: 10, y: 20 },
+        { presenceId: 6, x: 30, y: 40 },
+        { presenceId: 99, x: 50, y: 60 },
+      ]),
+    );
+    expect(moved).toEqual([
+      [
+        { playerId: 'q', x: 10, y: 20 },
+        { playerId: 'r', x: 30, y: 40 },
+      ],
+    ]);
+    // Only the local player moved: nothing for the world to do.
+    socket().fire('players-moved', encodeMoves([{ presenceId: 4, x: 402, y: 300 }]));
+    // A new view replaces who is known.
+    socket().fire('existing-players', [{ playerId: 'r', presenceId: 6, username: 'cy', x: 0, y: 0, cityId: null }]);
+    socket().fire('players-moved', encodeMoves([{ presenceId: 5, x: 11, y: 21 }]));
+    expect(moved).toHaveLength(1);
   });
 
   it('throttles the local player moves to one report per 100 ms', async () => {
@@ -112,7 +147,7 @@ describe('GameConnection', () => {
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     socket().fire('connect');
-    socket().fire('connection:established', { playerId: 'p', username: 'ada', x: 400, y: 300, serverTime: 0 });
+    socket().fire('connection:established', { playerId: 'p', presenceId: 1, username: 'ada', x: 400, y: 300, serverTime: 0 });
     bus.emit('player:moved', { x: 402, y: 300 });
     expect(socket().sent('player-move')).toEqual([]);
     bus.emit('player:moved', { x: 410, y: 300 });

@@ -14,6 +14,7 @@ import {
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { GameBus } from '../bus/game-bus';
 import { MoveThrottle, type Point } from './move-throttle';
+import { PresenceDirectory } from './presence-directory';
 import { reconnectDelayMs, shouldReconnectAfter } from './reconnect';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -29,6 +30,8 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 
 export interface EstablishedPayload {
   playerId: string;
+  /** The local player's own number in `players-moved`. */
+  presenceId: number;
   username: string;
   x: number;
   y: number;
@@ -89,6 +92,8 @@ export class GameConnection {
   private pingSentAt: number | null = null;
   private latency: number | null = null;
   private readonly throttle = new MoveThrottle();
+  /** Names the players of `players-moved`; rebuilt on every connection. */
+  private readonly directory = new PresenceDirectory();
   private unsubscribeBus: (() => void) | null = null;
   /** Cities whose markets something on screen follows, with how many watchers each. */
   private readonly watchedMarkets = new Map<number, number>();
@@ -229,14 +234,27 @@ export class GameConnection {
       else this.setStatus('idle');
     });
     socket.on('connection:established', (payload) => {
+      this.directory.reset(payload.presenceId);
       this.throttle.acknowledge(payload);
       bus.emit('player:teleport', { x: payload.x, y: payload.y });
       this.events.emit('established', payload);
     });
-    socket.on('existing-players', (players) => bus.emit('remote:existing', players));
-    socket.on('player-joined', (player) => bus.emit('remote:joined', player));
-    socket.on('player-left', (payload) => bus.emit('remote:left', payload));
-    socket.on('players-moved', (moves) => bus.emit('remote:moved', moves));
+    socket.on('existing-players', (players) => {
+      this.directory.replaceAll(players);
+      bus.emit('remote:existing', players);
+    });
+    socket.on('player-joined', (player) => {
+      this.directory.add(player);
+      bus.emit('remote:joined', player);
+    });
+    socket.on('player-left', (payload) => {
+      this.directory.remove(payload.playerId);
+      bus.emit('remote:left', payload);
+    });
+    socket.on('players-moved', (batch) => {
+      const moves = this.directory.decode(batch);
+      if (moves.length > 0) bus.emit('remote:moved', moves);
+    });
     socket.on('position-corrected', ({ x, y }) => {
       this.throttle.acknowledge({ x, y });
       bus.emit('player:teleport', { x, y });

@@ -2,8 +2,8 @@ import type { OnlinePlayer } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { RemoteRoster } from './remote-roster';
 
-const ibn: OnlinePlayer = { playerId: 'p-ibn', username: 'Ibn Battuta', x: 100, y: 200, cityId: null };
-const zheng: OnlinePlayer = { playerId: 'p-zheng', username: 'Zheng He', x: 300, y: 400, cityId: 2 };
+const ibn: OnlinePlayer = { playerId: 'p-ibn', presenceId: 1, username: 'Ibn Battuta', x: 100, y: 200, cityId: null };
+const zheng: OnlinePlayer = { playerId: 'p-zheng', presenceId: 2, username: 'Zheng He', x: 300, y: 400, cityId: 2 };
 
 describe('RemoteRoster', () => {
   it('adds players once, however often they are announced', () => {
@@ -42,8 +42,8 @@ describe('RemoteRoster', () => {
     const roster = new RemoteRoster();
     roster.join(ibn);
     const changes = roster.moveBatch([
-      { playerId: 'p-ibn', x: 110, y: 210, cityId: null },
-      { playerId: 'stranger', x: 1, y: 1, cityId: null },
+      { playerId: 'p-ibn', x: 110, y: 210 },
+      { playerId: 'stranger', x: 1, y: 1 },
     ]);
     expect(changes).toEqual([{ type: 'moved', playerId: 'p-ibn', x: 110, y: 210 }]);
   });
@@ -52,14 +52,14 @@ describe('RemoteRoster', () => {
     const roster = new RemoteRoster();
     roster.join({ ...ibn, x: -50, y: 99999 });
     expect(roster.list()[0]).toMatchObject({ x: 0, y: 3000 });
-    expect(roster.moveBatch([{ playerId: 'p-ibn', x: Number.NaN, y: 5, cityId: null }])).toEqual([]);
+    expect(roster.moveBatch([{ playerId: 'p-ibn', x: Number.NaN, y: 5 }])).toEqual([]);
     expect(roster.join({ ...zheng, x: Number.POSITIVE_INFINITY })).toEqual([]);
   });
 
   it('never lists the local player, should the server include them', () => {
     const roster = new RemoteRoster('Marco Polo');
-    expect(roster.replaceAll([ibn, { playerId: 'me', username: 'marco polo', x: 1, y: 1, cityId: null }]).map((c) => c.type)).toEqual(['added']);
-    expect(roster.join({ playerId: 'me', username: 'Marco Polo', x: 1, y: 1, cityId: null })).toEqual([]);
+    expect(roster.replaceAll([ibn, { playerId: 'me', presenceId: 3, username: 'marco polo', x: 1, y: 1, cityId: null }]).map((c) => c.type)).toEqual(['added']);
+    expect(roster.join({ playerId: 'me', presenceId: 3, username: 'Marco Polo', x: 1, y: 1, cityId: null })).toEqual([]);
     expect(roster.list().map((p) => p.name)).toEqual(['Ibn Battuta']);
   });
 });

@@ -1,4 +1,5 @@
-import { clampToWorld, type OnlinePlayer, type PlayerMoved } from '@silkroad/shared';
+import { clampToWorld, type OnlinePlayer } from '@silkroad/shared';
+import type { RemoteMove } from '../../bus/game-bus';
 
 export interface RemoteEntry {
   playerId: string;
@@ -73,7 +74,7 @@ export class RemoteRoster {
     return this.players.delete(playerId) ? [{ type: 'removed', playerId }] : [];
   }
 
-  moveBatch(moves: readonly PlayerMoved[]): RosterChange[] {
+  moveBatch(moves: readonly RemoteMove[]): RosterChange[] {
     const changes: RosterChange[] = [];
     for (const move of moves) {
       const entry = this.players.get(move.playerId);

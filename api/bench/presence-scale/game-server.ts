@@ -1,0 +1,82 @@
+/**
+ * The scale bench's game server: the real server (startServer) on a fresh SQLite file, with
+ * limits widened for thousands of players behind one address. Its players are made the way the
+ * tests make them (createTestSession: rows and an access token, no sign-in flow), here in the
+ * bench only, and stand where the scenario puts them. Answers the orchestrator over IPC.
+ *
+ *   (forked by presence-scale.bench.ts) game-server.ts <scenario json>
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ManualClock, systemClock } from '../../src/clock';
+import type { Presence } from '../../src/modules/presence/presence';
+import { TICK_SLICES } from '../../src/modules/presence/presence-world';
+import { startServer } from '../../src/server';
+import { createTestSession, testConfig, widenedRateLimits } from '../../src/test-support/test-app';
+import { positionAt, walkersOf, type Command, type MemorySample, type Scenario, type ServerMessage } from './scenario';
+
+const scenario = JSON.parse(process.argv[2]!) as Scenario;
+const send = (message: ServerMessage) => process.send!(message);
+
+const dir = mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-'));
+const config = testConfig({ port: 0, host: '127.0.0.1', databasePath: join(dir, 'game.db'), rateLimits: widenedRateLimits(1_000), logLevel: 'silent' });
+const server = await startServer(config, { clock: systemClock });
+const presence = server.game.ctx.presence as Presence;
+
+const walkers = walkersOf(scenario);
+const tokens: string[] = [];
+// Only its reading at creation matters: the server runs on the system clock.
+const creationClock = new ManualClock(Date.now());
+for (const [index, walker] of walkers.entries()) {
+  const session = await createTestSession({ db: server.db, ctx: server.game.ctx, clock: creationClock }, { inGameName: `Walker ${index}` });
+  const start = positionAt(walker, index, 0);
+  await server.db.updateTable('players').set({ x: start.x, y: start.y }).where('user_id', '=', session.userId).execute();
+  tokens.push(session.accessToken);
+}
+
+function memory(): MemorySample {
+  // Twice: the first collection can leave garbage that only the second frees.
+  global.gc?.();
+  global.gc?.();
+  const { heapUsed, heapTotal, rss } = process.memoryUsage();
+  return { heapUsed, heapTotal, rss };
+}
+
+let markedCpu = process.cpuUsage();
+let markedAt = performance.now();
+let markedStats = presence.stats();
+
+process.on('message', (command: Command) => {
+  if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: presence.stats().players });
+  else if (command.type === 'mark') {
+    markedCpu = process.cpuUsage();
+    markedAt = performance.now();
+    markedStats = presence.stats();
+    send({ type: 'marked' });
+  } else if (command.type === 'report') {
+    const cpu = process.cpuUsage(markedCpu);
+    const seconds = (performance.now() - markedAt) / 1000;
+    const stats = presence.stats();
+    send({
+      type: 'report',
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      seconds,
+      slices: stats.slices - markedStats.slices,
+      slicesPerTick: TICK_SLICES,
+      sliceMs: stats.sliceMs - markedStats.sliceMs,
+      longestSliceMs: stats.longestSliceMs,
+      movesAccepted: stats.movesAccepted - markedStats.movesAccepted,
+      updatesSent: stats.updates - markedStats.updates,
+    });
+  }
+});
+
+process.on('disconnect', () => {
+  void server.stop().finally(() => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
+
+send({ type: 'ready', url: server.url.replace('localhost', '127.0.0.1'), tokens });

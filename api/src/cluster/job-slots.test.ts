@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import { startSweep, type Sweep } from '../sweep';
+import { startTestRedis, type TestRedis } from '../test-support/redis-server';
+import { joinCluster, type Cluster } from './cluster';
+
+const INTERVAL_MS = 250;
+const logger = createLogger('silent');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let redis: TestRedis;
+const open: Cluster[] = [];
+const sweeps: Sweep[] = [];
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+});
+afterEach(async () => {
+  await Promise.all(sweeps.splice(0).map((sweep) => sweep.stop()));
+  await Promise.all(open.splice(0).map((cluster) => cluster.close()));
+});
+afterAll(async () => {
+  await redis.close();
+});
+
+async function member(): Promise<Cluster> {
+  const cluster = await joinCluster(redis.url, logger);
+  open.push(cluster);
+  return cluster;
+}
+
+/** Starts `job` in a process (cluster member) and records which one ran each pass, and when. */
+function run(job: string, cluster: Cluster, passes: { by: string; at: number }[], pass: () => Promise<void> = async () => undefined): Sweep {
+  const sweep = startSweep(
+    job,
+    INTERVAL_MS,
+    async () => {
+      passes.push({ by: cluster.processId, at: Date.now() });
+      await pass();
+    },
+    { logger, jobSlots: cluster.jobSlots },
+  );
+  sweeps.push(sweep);
+  return sweep;
+}
+
+function slotsOf(passes: { at: number }[]): number[] {
+  return passes.map((p) => Math.floor(p.at / INTERVAL_MS));
+}
+
+describe('periodic jobs in a cluster', () => {
+  it('two processes run a job once per interval between them, at the start of each slot', async () => {
+    const [a, b] = [await member(), await member()];
+    const passes: { by: string; at: number }[] = [];
+    run('price step', a, passes);
+    run('price step', b, passes);
+    await sleep(INTERVAL_MS * 8 + 50);
+
+    const slots = slotsOf(passes);
+    // Every slot once: not twice (once per process), and none missed.
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots.length).toBeGreaterThanOrEqual(7);
+    expect(slots.at(-1)! - slots[0]! + 1).toBe(slots.length);
+    // Aligned to the slot's start, so the passes are an interval apart whoever wins.
+    for (const pass of passes) expect(pass.at % INTERVAL_MS).toBeLessThan(INTERVAL_MS / 2);
+  });
+
+  it('another process takes the job over as soon as one stops, without a gap', async () => {
+    const [a, b] = [await member(), await member()];
+    const passes: { by: string; at: number }[] = [];
+    const sweepA = run('offer expiry', a, passes);
+    await sleep(INTERVAL_MS * 3);
+    // b joins late, then a stops: b alone keeps the job going.
+    run('offer expiry', b, passes);
+    await sleep(INTERVAL_MS * 2);
+    await sweepA.stop();
+    const stoppedAt = Date.now();
+    await sleep(INTERVAL_MS * 4 + 50);
+
+    const after = passes.filter((p) => p.at > stoppedAt);
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    expect(after.every((p) => p.by === b.processId)).toBe(true);
+    const slots = slotsOf(passes);
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots.at(-1)! - slots[0]! + 1).toBe(slots.length);
+  });
+
+  it('a pass that outlasts its interval is not overlapped by a pass in another process', async () => {
+    const [a, b] = [await member(), await member()];
+    const passes: { by: string; at: number }[] = [];
+    let running = 0;
+    let overlapped = false;
+    const slowPass = async () => {
+      running += 1;
+      if (running > 1) overlapped = true;
+      await sleep(INTERVAL_MS * 2.5);
+      running -= 1;
+    };
+    run('contract deadline', a, passes, slowPass);
+    run('contract deadline', b, passes, slowPass);
+    await sleep(INTERVAL_MS * 8);
+    expect(overlapped).toBe(false);
+    // Each pass holds the job for three slots; the slots in between are skipped, not queued.
+    expect(passes.length).toBeGreaterThanOrEqual(2);
+    expect(passes.length).toBeLessThanOrEqual(3);
+  });
+
+  it('different jobs are claimed independently', async () => {
+    const a = await member();
+    const prices: { by: string; at: number }[] = [];
+    const events: { by: string; at: number }[] = [];
+    run('market price step', a, prices);
+    run('market event check', a, events);
+    await sleep(INTERVAL_MS * 3 + 50);
+    expect(prices.length).toBeGreaterThanOrEqual(2);
+    expect(events.length).toBe(prices.length);
+  });
+
+  it('skips passes while Redis is away instead of running them in every process, and resumes after', async () => {
+    const [a, b] = [await member(), await member()];
+    const passes: { by: string; at: number }[] = [];
+    run('housekeeping', a, passes);
+    run('housekeeping', b, passes);
+    await sleep(INTERVAL_MS * 2);
+    await redis.stop();
+    const downAt = Date.now();
+    await sleep(INTERVAL_MS * 3);
+    const upAt = Date.now();
+    expect(passes.filter((p) => p.at > downAt && p.at < upAt)).toEqual([]);
+    await redis.start();
+    for (let waited = 0; passes.filter((p) => p.at > upAt).length < 2 && waited < 10_000; waited += 50) await sleep(50);
+    const slots = slotsOf(passes.filter((p) => p.at > upAt));
+    expect(slots.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(slots).size).toBe(slots.length);
+  }, 20_000);
+});

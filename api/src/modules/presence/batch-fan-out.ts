@@ -1,0 +1,105 @@
+import type { Socket } from 'socket.io';
+import type { MovesBatch } from '@silkroad/shared';
+
+/**
+ * What this module reads of a socket's connection: socket.io's `socket.conn` is Engine.IO's
+ * socket, whose WebSocket transport holds the `ws` connection and its frame sender. Engine.IO
+ * itself writes a room broadcast's pre-built frame through that sender; none of it is typed as
+ * public, so its shape is checked (once per transport) and its state at every send, and
+ * anything unexpected takes socket.io's own path.
+ */
+interface EngineConnection {
+  readyState?: string;
+  upgrading?: boolean;
+  writeBuffer?: unknown[];
+  transport?: {
+    name?: string;
+    socket?: {
+      readyState?: number;
+      extensions?: string;
+      _sender?: { sendFrame?: (frame: Buffer[], callback?: () => void) => void };
+    };
+  };
+}
+
+const WEBSOCKET_OPEN = 1;
+
+type Transport = NonNullable<EngineConnection['transport']>;
+type SendFrame = (frame: Buffer[], callback?: () => void) => void;
+
+/** What never changes for a connection's transport: whether it can take the shared frame, and how. */
+interface FramePath {
+  /** The transport it was read from (an upgrade replaces it). */
+  transport: Transport | undefined;
+  ws?: NonNullable<Transport['socket']>;
+  sendFrame?: SendFrame;
+}
+
+/** Per socket, read once per transport rather than at every send. */
+const paths = new WeakMap<Socket, FramePath>();
+
+function framePathOf(conn: EngineConnection): FramePath {
+  const transport = conn.transport;
+  const ws = transport?.socket;
+  const sender = ws?._sender;
+  // A compressed connection frames each message itself.
+  if (transport?.name !== 'websocket' || !ws || ws.extensions !== '' || typeof sender?.sendFrame !== 'function') return { transport };
+  return { transport, ws, sendFrame: sender.sendFrame.bind(sender) };
+}
+
+/** Writes the frame straight to a plain, open WebSocket connection with nothing queued in Engine.IO; false otherwise. */
+function sendShared(socket: Socket, frame: () => Buffer[]): boolean {
+  const conn = socket.conn as unknown as EngineConnection;
+  let path = paths.get(socket);
+  if (path === undefined || path.transport !== conn.transport) {
+    path = framePathOf(conn);
+    paths.set(socket, path);
+  }
+  const { ws, sendFrame } = path;
+  // Anything Engine.IO still holds must go out first: then the batch queues behind it there.
+  if (!ws || !sendFrame || conn.readyState !== 'open' || conn.upgrading || conn.writeBuffer?.length !== 0 || ws.readyState !== WEBSOCKET_OPEN) return false;
+  sendFrame(frame());
+  return true;
+}
+
+/** One unmasked, final WebSocket text frame holding `text` (ASCII). */
+function textFrame(text: string): Buffer {
+  const length = text.length;
+  const header = length < 126 ? 2 : length < 0x1_0000 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81;
+  if (length < 126) {
+    frame[1] = length;
+  } else if (length < 0x1_0000) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(0, 2);
+    frame.writeUInt32BE(length, 6);
+  }
+  frame.write(text, header, 'latin1');
+  return frame;
+}
+
+/**
+ * Sends one `players-moved` batch to many players' sockets: the same bytes, framed once.
+ * socket.io's room broadcast also frames once, but then runs each observer through its
+ * per-packet bookkeeping (a packet object, events, a write buffer, a drain callback); here each
+ * observer costs one write of the shared frame. A socket whose connection is not a plain open
+ * WebSocket, or that has packets waiting in Engine.IO, gets an ordinary emit, which keeps its
+ * order. Returns how many sockets got the shared frame.
+ */
+export function sendMovesBatch<T>(batch: MovesBatch, recipients: Iterable<T>, socketOf: (recipient: T) => Socket | undefined): number {
+  let frame: Buffer[] | undefined;
+  // "4": an Engine.IO message; "2": a socket.io event on the main namespace.
+  const shared = () => (frame ??= [textFrame(`42${JSON.stringify(['players-moved', batch])}`)]);
+  let sent = 0;
+  for (const recipient of recipients) {
+    const socket = socketOf(recipient);
+    if (!socket) continue;
+    if (sendShared(socket, shared)) sent += 1;
+    else socket.emit('players-moved', batch);
+  }
+  return sent;
+}
