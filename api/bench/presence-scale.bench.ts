@@ -24,15 +24,21 @@
  *
  * `--rounds 3` measures each server three times, alternating, and reports the median round:
  * the machine is shared, and a single run can be off by 10% either way.
+ * `--processes 2` runs the game as two server processes on one SQLite file and one Redis
+ * (DESIGN "Several processes"), the players dealt out between them in turn: the latencies then
+ * include the trip from one process to the other, and the server CPU is both processes' (each
+ * also listed), so the cost of mirroring the other process's players shows.
  * `--city none`, `--spread none` or `--baseline none` skip those runs; a quick look:
  *   npm run bench:presence -- --city 150 --spread none --seconds 4
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestRedis, type TestRedis } from '../src/test-support/redis-server';
 import type { ClientsStart } from './presence-scale/clients';
-import type { ClientsMessage, Command, MemorySample, Scenario, ServerMessage } from './presence-scale/scenario';
+import type { ClientsMessage, Command, GameServerCluster, MemorySample, Scenario, ServerMessage } from './presence-scale/scenario';
 
 type Run = 'game' | 'baseline json' | 'baseline compact';
 
@@ -56,6 +62,8 @@ const DRAIN_MS = 1_000;
 const baselines = list(option('baseline', 'json,compact')).map((encoding) => `baseline ${encoding}` as Run);
 const spreadBaseline = process.argv.includes('--spread-baseline');
 const rounds = Math.max(1, Number(option('rounds', '1')));
+/** Game server processes (the baselines are always one). */
+const processes = Math.max(1, Number(option('processes', '1')));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -141,7 +149,11 @@ function percentile(values: number[], p: number): number {
 interface Row {
   scenario: string;
   run: Run;
+  /** Server processes measured together. */
+  servers: number;
   players: number;
+  /** Other processes' players each server showed, summed (0 with one process). */
+  mirrored: number;
   deliveredPct: number;
   delivered: number;
   ticksPerSecond: number;
@@ -149,7 +161,12 @@ interface Row {
   p50: number;
   p99: number;
   samples: number;
+  /** The probe seen from another process than its own (several processes only). */
+  acrossP50: number;
+  acrossP99: number;
+  /** Every server process's CPU together, and each one's. */
   serverCpuMsPerS: number;
+  cpuMsPerSByServer: number[];
   usPerUpdate: number;
   heapKbPerPlayer: number;
   nativeKbPerPlayer: number;
@@ -164,15 +181,33 @@ interface Row {
   othersMsPerS: number;
 }
 
+/** Asks every server the same and waits for all the answers. */
+function askAll<K extends ServerMessage['type']>(servers: ChildProcess[], command: Command, reply: K): Promise<Extract<ServerMessage, { type: K }>[]> {
+  return Promise.all(servers.map((server) => ask<ServerMessage, K>(server, command, reply)));
+}
+
+function sumOf(samples: MemorySample[]): MemorySample {
+  return samples.reduce((sum, m) => ({ heapUsed: sum.heapUsed + m.heapUsed, heapTotal: sum.heapTotal + m.heapTotal, rss: sum.rss + m.rss }), { heapUsed: 0, heapTotal: 0, rss: 0 });
+}
+
 async function measure(scenario: Scenario, run: Run): Promise<Row> {
   const serverFile = run === 'game' ? here('./presence-scale/game-server.ts') : here('./presence-scale/baseline-server.ts');
   const encoding = run === 'baseline json' ? 'json' : 'compact';
-  const server = fork(serverFile, [JSON.stringify(scenario), encoding], { execArgv: [...TSX, '--expose-gc', ...(process.env.PROFILE_SERVER ? ['--cpu-prof', '--cpu-prof-dir=/tmp/proto/sprof'] : [])] });
+  const serverCount = run === 'game' ? processes : 1;
+  // A cluster's servers share a Redis and a database file, made here and removed at the end.
+  const redis: TestRedis | undefined = serverCount > 1 ? await startTestRedis() : undefined;
+  const clusterDir = redis ? mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-cluster-')) : undefined;
+  const forkServer = (index: number) => {
+    const clustered: GameServerCluster | undefined = redis && clusterDir ? { databasePath: join(clusterDir, 'game.db'), redisUrl: redis.url, makesPlayers: index === 0 } : undefined;
+    return fork(serverFile, [JSON.stringify(scenario), encoding, ...(clustered ? [JSON.stringify(clustered)] : [])], { execArgv: [...TSX, '--expose-gc'] });
+  };
+  const server = forkServer(0);
+  const servers = [server];
   const children = [server];
-  const startClients = async (url: string, tokens: string[] | null) => {
-    const clients = fork(here('./presence-scale/clients.ts'), [], { execArgv: [...TSX, ...(process.env.PROFILE_CLIENTS ? ['--cpu-prof', '--cpu-prof-dir=/tmp/proto/cprof'] : [])] });
+  const startClients = async (urls: string[], tokens: string[] | null) => {
+    const clients = fork(here('./presence-scale/clients.ts'), [], { execArgv: [...TSX, ...(process.env.PROFILE_CLIENTS ? ['--cpu-prof', `--cpu-prof-dir=${tmpdir()}`] : [])] });
     children.push(clients);
-    const start: ClientsStart = { type: 'start', url, scenario, tokens, encoding };
+    const start: ClientsStart = { type: 'start', urls, scenario, tokens, encoding };
     const connected = next<ClientsMessage, 'connected'>(clients, 'connected');
     clients.send(start);
     await connected;
@@ -180,7 +215,16 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
     return clients;
   };
   try {
+    // The first server makes the players (and migrates the database) before the others open it.
     const ready = await next<ServerMessage, 'ready'>(server, 'ready');
+    const urls = [ready.url];
+    while (servers.length < serverCount) {
+      const another = forkServer(servers.length);
+      servers.push(another);
+      children.push(another);
+      urls.push((await next<ServerMessage, 'ready'>(another, 'ready')).url);
+    }
+    const players = async () => (await askAll(servers, { type: 'measure-memory' }, 'memory')).reduce((sum, m) => sum + m.players, 0);
     let healthIdle: number[] | null = null;
     if (run === 'game') {
       // The first requests of a fresh process run cold code: not what "idle" should mean.
@@ -191,48 +235,60 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
     }
 
     // A first round of the same players, gone before the memory baseline is taken.
-    const firstRound = await startClients(ready.url, ready.tokens);
+    const firstRound = await startClients(urls, ready.tokens);
     await sleep(WARM_UP_MS);
     firstRound.disconnect();
-    for (let waited = 0; (await ask<ServerMessage, 'memory'>(server, { type: 'measure-memory' }, 'memory')).players > 0; waited += 200) {
+    for (let waited = 0; (await players()) > 0; waited += 200) {
       if (waited > 30_000) throw new Error('the first round of players did not leave');
       await sleep(200);
     }
     await sleep(POSITION_SAVE_WAIT_MS);
-    const before = await ask<ServerMessage, 'memory'>(server, { type: 'measure-memory' }, 'memory');
+    const before = sumOf((await askAll(servers, { type: 'measure-memory' }, 'memory')).map((m) => m.memory));
 
-    const clients = await startClients(ready.url, ready.tokens);
+    const clients = await startClients(urls, ready.tokens);
     await sleep(WARM_UP_MS);
 
     await ask<ClientsMessage, 'marked'>(clients, { type: 'mark' }, 'marked');
-    await ask<ServerMessage, 'marked'>(server, { type: 'mark' }, 'marked');
+    await askAll(servers, { type: 'mark' }, 'marked');
     const machineAtMark = machineCpu();
     const loadedHealth = run === 'game' ? pollHealth(ready.url) : null;
     await sleep(seconds * 1000);
     await ask<ClientsMessage, 'stopped'>(clients, { type: 'stop-walking' }, 'stopped');
     await sleep(DRAIN_MS);
     const healthLoaded = (await loadedHealth?.stop()) ?? null;
-    const serverReport = await ask<ServerMessage, 'report'>(server, { type: 'report' }, 'report');
+    const serverReports = await askAll(servers, { type: 'report' }, 'report');
     const clientsReport = await ask<ClientsMessage, 'report'>(clients, { type: 'report' }, 'report');
     const machineAtEnd = machineCpu();
-    // What else ran on the machine meanwhile: its busy time less the server's and the clients'.
-    const othersMsPerS = machineAtMark && machineAtEnd ? (machineAtEnd.busyMs - machineAtMark.busyMs) / serverReport.seconds - serverReport.cpuMs / serverReport.seconds - clientsReport.cpuMs / clientsReport.seconds : Number.NaN;
-    const after = await ask<ServerMessage, 'memory'>(server, { type: 'measure-memory' }, 'memory');
+    const cpuMsPerSByServer = serverReports.map((r) => r.cpuMs / r.seconds);
+    const serverCpuMsPerS = cpuMsPerSByServer.reduce((sum, ms) => sum + ms, 0);
+    const serverCpuMs = serverReports.reduce((sum, r) => sum + r.cpuMs, 0);
+    const slices = serverReports.reduce((sum, r) => sum + r.slices, 0);
+    const serverReport = serverReports[0]!;
+    // What else ran on the machine meanwhile: its busy time less the servers' and the clients'.
+    const othersMsPerS = machineAtMark && machineAtEnd ? (machineAtEnd.busyMs - machineAtMark.busyMs) / serverReport.seconds - serverCpuMsPerS - clientsReport.cpuMs / clientsReport.seconds : Number.NaN;
+    const after = await askAll(servers, { type: 'measure-memory' }, 'memory');
+    const afterMemory = sumOf(after.map((m) => m.memory));
 
-    const perPlayerKb = (of: (sample: MemorySample) => number) => (of(after.memory) - of(before.memory)) / 1024 / scenario.players;
+    const perPlayerKb = (of: (sample: MemorySample) => number) => (of(afterMemory) - of(before)) / 1024 / scenario.players;
     return {
       scenario: scenario.layout === 'city' ? `${scenario.players} in a city` : `${scenario.players} spread`,
       run,
-      players: after.players,
+      servers: servers.length,
+      players: after.reduce((sum, m) => sum + m.players, 0),
+      mirrored: after.reduce((sum, m) => sum + m.mirrored, 0),
       deliveredPct: (100 * clientsReport.deliveredUpdates) / Math.max(1, clientsReport.expectedUpdates),
       delivered: clientsReport.deliveredUpdates,
-      ticksPerSecond: serverReport.slices / serverReport.slicesPerTick / serverReport.seconds,
+      // Per server: each runs its own presence loop.
+      ticksPerSecond: slices / servers.length / serverReport.slicesPerTick / serverReport.seconds,
       messagesPerClient: clientsReport.messages / scenario.players / clientsReport.walkingSeconds,
       p50: percentile(clientsReport.latenciesMs, 50),
       p99: percentile(clientsReport.latenciesMs, 99),
       samples: clientsReport.latenciesMs.length,
-      serverCpuMsPerS: serverReport.cpuMs / serverReport.seconds,
-      usPerUpdate: (serverReport.cpuMs * 1000) / Math.max(1, clientsReport.deliveredUpdates),
+      acrossP50: percentile(clientsReport.acrossLatenciesMs, 50),
+      acrossP99: percentile(clientsReport.acrossLatenciesMs, 99),
+      serverCpuMsPerS,
+      cpuMsPerSByServer,
+      usPerUpdate: (serverCpuMs * 1000) / Math.max(1, clientsReport.deliveredUpdates),
       heapKbPerPlayer: perPlayerKb((m) => m.heapUsed),
       nativeKbPerPlayer: perPlayerKb((m) => m.rss - m.heapTotal),
       rssKbPerPlayer: perPlayerKb((m) => m.rss),
@@ -240,23 +296,31 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
       healthLoaded: healthLoaded && [percentile(healthLoaded, 50), Math.max(...healthLoaded)],
       clientsCpuMsPerS: clientsReport.cpuMs / clientsReport.seconds,
       corrections: clientsReport.corrections,
-      meanSliceMs: serverReport.sliceMs / Math.max(1, serverReport.slices),
-      longestSliceMs: serverReport.longestSliceMs,
+      meanSliceMs: serverReports.reduce((sum, r) => sum + r.sliceMs, 0) / Math.max(1, slices),
+      longestSliceMs: Math.max(...serverReports.map((r) => r.longestSliceMs)),
       othersMsPerS,
     };
   } finally {
     for (const child of children) if (child.connected) child.disconnect();
     await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)));
+    await redis?.close();
+    if (clusterDir) rmSync(clusterDir, { recursive: true, force: true });
   }
 }
+
+/** The run as printed: the game with its number of processes when there are several. */
+const runName = (row: Row) => (row.servers > 1 ? `${row.run} x${row.servers}` : row.run);
+/** A latency, and with several processes the same seen from the probe's other process. */
+const latency = (all: number, across: number, servers: number) => `${fmt(all)} ms${servers > 1 ? ` (other process ${fmt(across)} ms)` : ''}`;
+const serverCpu = (row: Row) => `${fmt(row.serverCpuMsPerS, 0)} ms/s${row.servers > 1 ? ` (${row.cpuMsPerSByServer.map((ms) => fmt(ms, 0)).join(' + ')})` : ''}`;
 
 const fmt = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const health = (pair: [number, number] | null) => (pair ? `${fmt(pair[0])} / ${fmt(pair[1])}` : '—');
 
 function print(row: Row): void {
   console.log(
-    `  ${row.scenario.padEnd(15)} ${row.run.padEnd(17)} delivered ${fmt(row.deliveredPct, 2)}% (${row.delivered}), ${fmt(row.ticksPerSecond)} ticks/s, ${fmt(row.messagesPerClient)} msgs/s per client, ` +
-      `p50 ${fmt(row.p50)} ms p99 ${fmt(row.p99)} ms (${row.samples} samples), server CPU ${fmt(row.serverCpuMsPerS, 0)} ms/s = ${fmt(row.usPerUpdate, 4)} µs per update, ` +
+    `  ${row.scenario.padEnd(15)} ${runName(row).padEnd(17)} delivered ${fmt(row.deliveredPct, 2)}% (${row.delivered}), ${fmt(row.ticksPerSecond)} ticks/s, ${fmt(row.messagesPerClient)} msgs/s per client, ` +
+      `p50 ${fmt(row.p50)} ms p99 ${fmt(row.p99)} ms (${row.samples} samples${row.servers > 1 ? `; from the other process p50 ${fmt(row.acrossP50)} ms p99 ${fmt(row.acrossP99)} ms` : ''}), server CPU ${serverCpu(row)} = ${fmt(row.usPerUpdate, 4)} µs per update${row.servers > 1 ? `, ${row.mirrored} players mirrored` : ''}, ` +
       `memory per player: heap ${fmt(row.heapKbPerPlayer)} KB + native ${fmt(row.nativeKbPerPlayer)} KB (RSS ${fmt(row.rssKbPerPlayer)} KB), /health p50/max idle ${health(row.healthIdle)} loaded ${health(row.healthLoaded)} ms, ` +
       `fan-out round ${fmt(row.meanSliceMs, 2)} ms (longest ${fmt(row.longestSliceMs, 1)}), clients CPU ${fmt(row.clientsCpuMsPerS, 0)} ms/s, the rest of the machine ${fmt(row.othersMsPerS, 0)} ms/s of ${cpus().length * 1000}, corrections ${row.corrections}`,
   );
@@ -264,7 +328,7 @@ function print(row: Row): void {
 
 const scenarios: Scenario[] = [...citySizes.map((players) => ({ layout: 'city' as const, players })), ...spreadSizes.map((players) => ({ layout: 'spread' as const, players }))];
 const results: Row[][] = [];
-console.log(`presence scale bench: ${seconds} s measured per run after ${WARM_UP_MS / 1000} s of warm-up, a move every 100 ms per player, ${rounds} round(s)`);
+console.log(`presence scale bench: ${seconds} s measured per run after ${WARM_UP_MS / 1000} s of warm-up, a move every 100 ms per player, ${rounds} round(s), the game on ${processes} process(es)`);
 for (const scenario of scenarios) {
   const runs: Run[] = ['game', ...(scenario.layout === 'city' || spreadBaseline ? baselines : [])];
   const byRun = runs.map(() => [] as Row[]);
@@ -292,7 +356,7 @@ for (const rows of results) {
   const { row, low, high } = median(rows);
   const range = rows.length > 1 ? ` (${fmt(low, 4)}–${fmt(high, 4)})` : '';
   console.log(
-    `| ${row.scenario} | ${row.run} | ${fmt(row.deliveredPct, 2)}% | ${fmt(row.ticksPerSecond)} | ${fmt(row.p50)} ms | ${fmt(row.p99)} ms | ${fmt(row.serverCpuMsPerS, 0)} ms/s | ${fmt(row.usPerUpdate, 4)}${range} | ${fmt(row.heapKbPerPlayer)} KB | ${row.healthIdle ? `${health(row.healthIdle)} → ${health(row.healthLoaded)} ms` : '—'} |`,
+    `| ${row.scenario} | ${runName(row)} | ${fmt(row.deliveredPct, 2)}% | ${fmt(row.ticksPerSecond)} | ${latency(row.p50, row.acrossP50, row.servers)} | ${latency(row.p99, row.acrossP99, row.servers)} | ${serverCpu(row)} | ${fmt(row.usPerUpdate, 4)}${range} | ${fmt(row.heapKbPerPlayer)} KB | ${row.healthIdle ? `${health(row.healthIdle)} → ${health(row.healthLoaded)} ms` : '—'} |`,
   );
 }
 process.exit(0);

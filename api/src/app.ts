@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
 import { apiErrorBody, MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
@@ -15,6 +14,7 @@ import { startPruneSweep } from './modules/housekeeping/prune';
 import { seedMarkets } from './modules/market/market-store';
 import { HTTPException } from 'hono/http-exception';
 import { answerRefusal } from './http/errors';
+import { bufferBody } from './http/request-body';
 import { refuse, Refusal } from './http/refusal';
 import { rateLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
@@ -39,6 +39,7 @@ import { startOfferSweep } from './modules/offers/offer-expiry';
 import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
 import type { Cluster } from './cluster/cluster';
+import type { ServerSideEvents } from './cluster/server-events';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 
@@ -57,7 +58,7 @@ export interface CreateAppOptions {
   marketIntervals?: MarketIntervals;
 }
 
-export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents>;
+export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents, ServerSideEvents>;
 
 async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) {
@@ -93,7 +94,7 @@ export async function createApp(options: CreateAppOptions) {
   // /health reads every table: a load balancer's probes fit the per-address budget, a flood does not.
   app.use('/api/*', rateLimit('api'));
   app.use('/health', rateLimit('api'));
-  app.use('/api/*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') }));
+  app.use('/api/*', bufferBody(MAX_JSON_BODY_BYTES));
 
   app.route('/', healthRoutes(ctx));
   app.route('/api/auth', authRoutes(ctx));
@@ -140,7 +141,7 @@ export async function createApp(options: CreateAppOptions) {
         // requests would reach other processes behind a balancer without sticky sessions.
         ...(options.cluster ? { adapter: options.cluster.socketAdapter, transports: ['websocket' as const] } : {}),
       });
-      presence = attachPresence(io, ctx);
+      presence = attachPresence(io, ctx, options.cluster);
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;

@@ -40,5 +40,7 @@ export interface AppEnv {
     requestId: string;
     /** ctx.logger bound to this request. */
     log: Logger;
+    /** The body's size, when bufferBody read it from the Node request. */
+    bodyBytes?: number;
   };
 }

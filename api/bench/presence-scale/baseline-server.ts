@@ -88,7 +88,7 @@ function memory(): MemorySample {
 
 let marked = { cpu: process.cpuUsage(), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
 process.on('message', (command: Command) => {
-  if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: io.of('/').sockets.size });
+  if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: io.of('/').sockets.size, mirrored: 0 });
   else if (command.type === 'mark') {
     marked = { cpu: process.cpuUsage(), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
     send({ type: 'marked' });

@@ -9,14 +9,19 @@
  * in for hundreds of machines, and socket.io-client's per-message work (its debug build, a JSON
  * parse of every batch, several event layers) made it the bottleneck of the machine it shares
  * with the server. Batches are read straight from the frame's bytes.
+ *
+ * With several game servers (`--processes 2`) the players are dealt out between them in turn.
+ * Presence ids are each server's own, so the probe's id at the players of another server is
+ * learnt from the player-joined or existing-players that server sends them.
  */
 import WebSocket from 'ws';
-import { encodeMoves, locusAt, MOVE_RECORD_CHARS, zoneKeyOf, zonesInView, type ZoneKey } from '@silkroad/shared';
-import { MOVE_INTERVAL_MS, positionAt, PROBE_STEP_MS, walkersOf, type ClientsMessage, type Command, type Scenario, type Walker } from './scenario';
+import { encodeMoves, locusAt, MOVE_RECORD_CHARS, zoneKeyOf, zonesInView, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
+import { MOVE_INTERVAL_MS, positionAt, PROBE_STEP_MS, walkerName, walkersOf, type ClientsMessage, type Command, type Scenario, type Walker } from './scenario';
 
 export interface ClientsStart {
   type: 'start';
-  url: string;
+  /** The servers: player i connects to urls[i % urls.length]. */
+  urls: string[];
   scenario: Scenario;
   /** Access tokens of the game server's players, or null for the baseline (which takes `id`). */
   tokens: string[] | null;
@@ -26,6 +31,8 @@ export interface ClientsStart {
 
 interface Player {
   index: number;
+  /** Which of the servers it is connected to. */
+  server: number;
   walker: Walker;
   socket: WebSocket;
   /** The first 4 characters of this player's records (its presence id), as bytes. */
@@ -52,14 +59,18 @@ const standing = new Map<ZoneKey, number>();
 const views = new Map<ZoneKey, readonly ZoneKey[]>();
 let singleRoom = false;
 
-const probe = { mark: -1, sentAt: 0, records: [] as Buffer[], tuples: [] as Buffer[] };
-const counters = { movesSent: 0, expectedUpdates: 0, deliveredUpdates: 0, messages: 0, corrections: 0, latenciesMs: [] as number[] };
+/** The probe's four marks as records, per server (its presence id differs from server to server). */
+const probe = { mark: -1, sentAt: 0, records: [] as (Buffer[] | undefined)[], tuples: [] as Buffer[] };
+/** How the probe appears in a server's player-joined and existing-players. */
+const PROBE_NAME = `"username":${JSON.stringify(walkerName(0))}`;
+let probeCorners: { x: number; y: number }[] = [];
+const counters = { movesSent: 0, expectedUpdates: 0, deliveredUpdates: 0, messages: 0, corrections: 0, latenciesMs: [] as number[], acrossLatenciesMs: [] as number[] };
 let measuringSince = performance.now();
 /** When the measured walk ended (the rest of the window is the drain). */
 let walkedUntil = 0;
 let cpuSince = process.cpuUsage();
 let walkTimer: ReturnType<typeof setInterval> | undefined;
-let probeTimer: ReturnType<typeof setInterval> | undefined;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let walkStartedAt = 0;
 /** While set, nobody reports (the walk's clock runs on: the next report catches up). */
 let paused = false;
@@ -71,6 +82,7 @@ function resetCounters(): void {
   counters.messages = 0;
   counters.corrections = 0;
   counters.latenciesMs = [];
+  counters.acrossLatenciesMs = [];
   measuringSince = performance.now();
   walkedUntil = 0;
   cpuSince = process.cpuUsage();
@@ -110,7 +122,9 @@ function move(player: Player, step: number): void {
 
 function timeProbe(player: Player): void {
   player.timedMark = probe.mark;
-  counters.latenciesMs.push(performance.now() - probe.sentAt);
+  const latency = performance.now() - probe.sentAt;
+  counters.latenciesMs.push(latency);
+  if (player.server !== players[0]!.server) counters.acrossLatenciesMs.push(latency);
 }
 
 /** `42["players-moved","<records>"]`: counted from its length, searched in its bytes. */
@@ -118,7 +132,21 @@ function onCompactBatch(player: Player, frame: Buffer): void {
   counters.messages += 1;
   const records = (frame.length - COMPACT_START - 2) / MOVE_RECORD_CHARS;
   counters.deliveredUpdates += records - (atRecordStart(frame, player.ownPrefix, COMPACT_START) ? 1 : 0);
-  if (probe.mark >= 0 && player.timedMark !== probe.mark && player.index !== 0 && atRecordStart(frame, probe.records[probe.mark % 4]!, COMPACT_START)) timeProbe(player);
+  const marks = probe.records[player.server];
+  if (probe.mark >= 0 && marks && player.timedMark !== probe.mark && player.index !== 0 && atRecordStart(frame, marks[probe.mark % 4]!, COMPACT_START)) timeProbe(player);
+}
+
+/** The probe's records at `server`, once its presence id there is known. */
+function learnProbe(server: number, presenceId: number): void {
+  probe.records[server] = probeCorners.map((at) => Buffer.from(encodeMoves([{ presenceId, ...at }])));
+}
+
+/** A player-joined or existing-players naming the probe gives its presence id at the player's server. */
+function noticeProbe(player: Player, text: string): void {
+  if (!text.includes(PROBE_NAME)) return;
+  const [, payload] = JSON.parse(text.slice(2)) as [string, OnlinePlayer | OnlinePlayer[]];
+  const found = (Array.isArray(payload) ? payload : [payload]).find((p) => p.username === walkerName(0));
+  if (found) learnProbe(player.server, found.presenceId);
 }
 
 /** `42["players-moved",[[id,x,y],...]]`: three numbers per tuple, so (commas + 1) / 3 tuples. */
@@ -137,10 +165,11 @@ function startsWith(frame: Buffer, prefix: Buffer): boolean {
 
 function connect(start: ClientsStart, walker: Walker, index: number): Promise<Player> {
   return new Promise((resolve, reject) => {
-    const url = `${start.url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
+    const server = index % start.urls.length;
+    const url = `${start.urls[server]!.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
     const socket = new WebSocket(url, { perMessageDeflate: false });
     const position = positionAt(walker, index, 0);
-    const player: Player = { index, walker, socket, ownPrefix: Buffer.alloc(0), ownTuple: Buffer.from(`[${index},`), step: 0, zone: zoneKeyOf(locusAt(position.x, position.y)), timedMark: -1 };
+    const player: Player = { index, server, walker, socket, ownPrefix: Buffer.alloc(0), ownTuple: Buffer.from(`[${index},`), step: 0, zone: zoneKeyOf(locusAt(position.x, position.y)), timedMark: -1 };
     const ready = (presenceId: number) => {
       player.ownPrefix = Buffer.from(encodeMoves([{ presenceId, x: 0, y: 0 }]).slice(0, 4));
       resolve(player);
@@ -162,6 +191,7 @@ function connect(start: ClientsStart, walker: Walker, index: number): Promise<Pl
       else if (text.startsWith('40') && !start.tokens) ready(index + 1);
       else if (text.startsWith('42["connection:established"')) ready((JSON.parse(text.slice(2)) as [string, { presenceId: number }])[1].presenceId);
       else if (text.startsWith('42["position-corrected"')) counters.corrections += 1;
+      else if (start.urls.length > 1 && (text.startsWith('42["player-joined"') || text.startsWith('42["existing-players"'))) noticeProbe(player, text);
     });
     socket.once('error', reject);
   });
@@ -169,6 +199,7 @@ function connect(start: ClientsStart, walker: Walker, index: number): Promise<Pl
 
 async function begin(start: ClientsStart): Promise<void> {
   const walkers = walkersOf(start.scenario);
+  probeCorners = [0, 1, 2, 3].map((corner) => positionAt(walkers[0]!, 0, corner));
   singleRoom = start.tokens === null;
   // A few at a time: each handshake costs the server a token check and a database read.
   for (let first = 0; first < walkers.length; first += 50) {
@@ -181,10 +212,8 @@ async function begin(start: ClientsStart): Promise<void> {
     if (!views.has(player.zone)) views.set(player.zone, zonesInView(locusAt(at.x, at.y)));
   }
   const probePlayer = players[0]!;
-  const corners = [0, 1, 2, 3].map((corner) => positionAt(probePlayer.walker, 0, corner));
-  const probePresenceId = start.tokens ? decodePrefix(probePlayer.ownPrefix.toString()) : 1;
-  probe.records = corners.map((at) => Buffer.from(encodeMoves([{ presenceId: probePresenceId, ...at }])));
-  probe.tuples = corners.map((at) => Buffer.from(`[0,${at.x},${at.y}]`));
+  learnProbe(probePlayer.server, start.tokens ? decodePrefix(probePlayer.ownPrefix.toString()) : 1);
+  probe.tuples = probeCorners.map((at) => Buffer.from(`[0,${at.x},${at.y}]`));
   send({ type: 'connected', players: players.length });
 }
 
@@ -205,19 +234,26 @@ function walk(): void {
       if (due > player.step) move(player, due);
     }
   }, 5);
-  probeTimer = setInterval(() => {
-    if (paused) return;
-    const probePlayer = players[0]!;
-    const step = probePlayer.step + 1;
-    probe.mark = step;
-    probe.sentAt = performance.now();
-    move(probePlayer, step);
-  }, PROBE_STEP_MS);
+  // Not a fixed period: 200 ms is a whole number of ticks, so the probe would always step at
+  // the same point of the server's tick and time one wait over and over instead of all of them.
+  const probeStep = () => {
+    probeTimer = setTimeout(() => {
+      if (!paused) {
+        const probePlayer = players[0]!;
+        const step = probePlayer.step + 1;
+        probe.mark = step;
+        probe.sentAt = performance.now();
+        move(probePlayer, step);
+      }
+      probeStep();
+    }, PROBE_STEP_MS * (0.75 + Math.random() / 2));
+  };
+  probeStep();
 }
 
 function stopWalking(): void {
   if (walkTimer) clearInterval(walkTimer);
-  if (probeTimer) clearInterval(probeTimer);
+  if (probeTimer) clearTimeout(probeTimer);
   walkTimer = undefined;
   probeTimer = undefined;
   probe.mark = -1;

@@ -4,9 +4,13 @@
  * tests make them (createTestSession: rows and an access token, no sign-in flow), here in the
  * bench only, and stand where the scenario puts them. Answers the orchestrator over IPC.
  *
- *   (forked by presence-scale.bench.ts) game-server.ts <scenario json>
+ * In a cluster (`--processes 2`) every server is given the same SQLite file and Redis; the first
+ * makes the players, the others serve them.
+ *
+ *   (forked by presence-scale.bench.ts) game-server.ts <scenario json> <encoding> [<GameServerCluster json>]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ManualClock, systemClock } from '../../src/clock';
@@ -14,25 +18,36 @@ import type { Presence } from '../../src/modules/presence/presence';
 import { TICK_SLICES } from '../../src/modules/presence/presence-world';
 import { startServer } from '../../src/server';
 import { createTestSession, testConfig, widenedRateLimits } from '../../src/test-support/test-app';
-import { positionAt, walkersOf, type Command, type MemorySample, type Scenario, type ServerMessage } from './scenario';
+import { positionAt, walkerName, walkersOf, type Command, type GameServerCluster, type MemorySample, type Scenario, type ServerMessage } from './scenario';
 
 const scenario = JSON.parse(process.argv[2]!) as Scenario;
+const clustered = process.argv[4] ? (JSON.parse(process.argv[4]) as GameServerCluster) : undefined;
 const send = (message: ServerMessage) => process.send!(message);
 
-const dir = mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-'));
-const config = testConfig({ port: 0, host: '127.0.0.1', databasePath: join(dir, 'game.db'), rateLimits: widenedRateLimits(1_000), logLevel: 'silent' });
+// A cluster's database outlives each server: the orchestrator made its folder and removes it.
+const dir = clustered ? undefined : mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-'));
+const config = testConfig({
+  port: 0,
+  host: '127.0.0.1',
+  databasePath: clustered?.databasePath ?? join(dir!, 'game.db'),
+  redisUrl: clustered?.redisUrl ?? null,
+  rateLimits: widenedRateLimits(1_000),
+  logLevel: 'silent',
+});
 const server = await startServer(config, { clock: systemClock });
 const presence = server.game.ctx.presence as Presence;
 
-const walkers = walkersOf(scenario);
-const tokens: string[] = [];
-// Only its reading at creation matters: the server runs on the system clock.
-const creationClock = new ManualClock(Date.now());
-for (const [index, walker] of walkers.entries()) {
-  const session = await createTestSession({ db: server.db, ctx: server.game.ctx, clock: creationClock }, { inGameName: `Walker ${index}` });
-  const start = positionAt(walker, index, 0);
-  await server.db.updateTable('players').set({ x: start.x, y: start.y }).where('user_id', '=', session.userId).execute();
-  tokens.push(session.accessToken);
+let tokens: string[] | null = null;
+if (!clustered || clustered.makesPlayers) {
+  tokens = [];
+  // Only its reading at creation matters: the server runs on the system clock.
+  const creationClock = new ManualClock(Date.now());
+  for (const [index, walker] of walkersOf(scenario).entries()) {
+    const session = await createTestSession({ db: server.db, ctx: server.game.ctx, clock: creationClock }, { inGameName: walkerName(index) });
+    const start = positionAt(walker, index, 0);
+    await server.db.updateTable('players').set({ x: start.x, y: start.y }).where('user_id', '=', session.userId).execute();
+    tokens.push(session.accessToken);
+  }
 }
 
 function memory(): MemorySample {
@@ -43,18 +58,38 @@ function memory(): MemorySample {
   return { heapUsed, heapTotal, rss };
 }
 
+/**
+ * PROFILE_SERVER=1: a CPU profile of the measured window only (from mark to report), written to
+ * the temporary folder; a profile of the whole process is mostly players connecting.
+ */
+const profiler = process.env.PROFILE_SERVER ? new Session() : undefined;
+profiler?.connect();
+async function startProfile(): Promise<void> {
+  if (!profiler) return;
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+async function saveProfile(): Promise<void> {
+  if (!profiler) return;
+  const { profile } = await profiler.post('Profiler.stop');
+  const file = join(tmpdir(), `silkroad-presence-server-${scenario.players}-${process.pid}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  console.error(`server profile of the measured window: ${file}`);
+}
+
 let markedCpu = process.cpuUsage();
 let markedAt = performance.now();
 let markedStats = presence.stats();
 
 process.on('message', (command: Command) => {
-  if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: presence.stats().players });
+  if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: presence.stats().players, mirrored: presence.stats().mirrored });
   else if (command.type === 'mark') {
     markedCpu = process.cpuUsage();
     markedAt = performance.now();
     markedStats = presence.stats();
-    send({ type: 'marked' });
+    void startProfile().then(() => send({ type: 'marked' }));
   } else if (command.type === 'report') {
+    void saveProfile();
     const cpu = process.cpuUsage(markedCpu);
     const seconds = (performance.now() - markedAt) / 1000;
     const stats = presence.stats();
@@ -74,7 +109,7 @@ process.on('message', (command: Command) => {
 
 process.on('disconnect', () => {
   void server.stop().finally(() => {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -22,7 +22,7 @@ const STEP_RAD = 12 / CIRCLE_RADIUS_PX;
 const TRAVEL_PX_PER_MOVE = 12;
 /** The share of the spread players who travel across cells (the rest stroll at home). */
 export const TRAVELLER_SHARE = 0.02;
-/** The probe steps around a small square, one corner per step: the corners are its marks. */
+/** The probe steps around a small square, one corner per step (every 150 to 250 ms): the corners are its marks. */
 export const PROBE_STEP_MS = 200;
 const PROBE_SQUARE_PX = 8;
 
@@ -44,6 +44,11 @@ function awayFromBorders(x: number, y: number): boolean {
   const cellY = y % INTEREST_CELL_PX;
   if (cellX < MARGIN_PX || cellX > INTEREST_CELL_PX - MARGIN_PX || cellY < MARGIN_PX || cellY > INTEREST_CELL_PX - MARGIN_PX) return false;
   return CITIES.every((city) => Math.abs(Math.hypot(x - city.x, y - city.y) - CITY_RADIUS) > MARGIN_PX);
+}
+
+/** Walker `index`'s in-game name: how a client of another server than the probe's recognises it. */
+export function walkerName(index: number): string {
+  return `Walker ${index}`;
 }
 
 /** The same walkers in every process: player 0 is the probe. */
@@ -92,6 +97,14 @@ function reflect(value: number, size: number): number {
   return Math.round(MARGIN_PX + (t <= span ? t : 2 * span - t));
 }
 
+/** What each game server of a cluster run (`--processes 2`) shares with the others. */
+export interface GameServerCluster {
+  databasePath: string;
+  redisUrl: string;
+  /** The first server makes the players; the others serve the same ones. */
+  makesPlayers: boolean;
+}
+
 /** Orchestrator -> child. */
 export type Command = { type: 'measure-memory' } | { type: 'mark' } | { type: 'walk' } | { type: 'stop-walking' } | { type: 'report' };
 
@@ -104,7 +117,8 @@ export interface MemorySample {
 /** Server child -> orchestrator. */
 export type ServerMessage =
   | { type: 'ready'; url: string; tokens: string[] | null }
-  | { type: 'memory'; memory: MemorySample; players: number }
+  /** `players` signed in to this server; `mirrored`, other servers' players it shows. */
+  | { type: 'memory'; memory: MemorySample; players: number; mirrored: number }
   | { type: 'marked' }
   | {
       type: 'report';
@@ -137,5 +151,7 @@ export type ClientsMessage =
       messages: number;
       corrections: number;
       latenciesMs: number[];
+      /** Those of players connected to another server than the probe's (several servers only). */
+      acrossLatenciesMs: number[];
       cpuMs: number;
     };

@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MarketEntry, TradeRecord } from '@silkroad/shared';
 import { toMarketEntry } from '../modules/market/market-store';
-import { startTestCluster, type TestCluster } from '../test-support/cluster';
-import { enterWorld, gameSocket, postAs, send, signUpPlayer, standIn, waitForEvent, type ClusterClient } from '../test-support/cluster-players';
+import { enterWorld, postAs, send, signUpPlayer, standIn, waitForEvent, type ClusterClient } from '../test-support/cluster-players';
+import { clusterSuite } from '../test-support/cluster-suite';
 
 const KASHGAR = 3;
 /** No market step or event in these tests: what a subscriber hears comes from the trade alone. */
 const AN_HOUR_MS = 3_600_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let cluster: TestCluster;
-const sockets: ClusterClient[] = [];
-
-beforeAll(async () => {
-  cluster = await startTestCluster({ nodes: 2, priceStepMs: AN_HOUR_MS, eventCheckMs: AN_HOUR_MS });
-}, 120_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await cluster?.close();
-}, 60_000);
-
-function socketTo(url: string, accessToken: string): ClusterClient {
-  const socket = gameSocket(url, accessToken);
-  sockets.push(socket);
-  return socket;
-}
+const suite = clusterSuite({ nodes: 2, priceStepMs: AN_HOUR_MS, eventCheckMs: AN_HOUR_MS });
+const socketTo = (url: string, accessToken: string): ClusterClient => suite.socketTo(url, accessToken);
 
 describe('two server processes on one database and one Redis', () => {
   it('players on different processes chat with each other', async () => {
-    const [a, b] = cluster.nodes;
+    const [a, b] = suite.cluster.nodes;
     const alice = await signUpPlayer(a!.url, 'Alice');
     const bob = await signUpPlayer(b!.url, 'Bob');
     const aliceSocket = socketTo(a!.url, alice.accessToken);
@@ -50,10 +35,10 @@ describe('two server processes on one database and one Redis', () => {
   }, 20_000);
 
   it('a trade over HTTP on one process reaches a market subscriber on the other', async () => {
-    const [a, b] = cluster.nodes;
+    const [a, b] = suite.cluster.nodes;
     const watcher = await signUpPlayer(b!.url, 'Watcher');
     const trader = await signUpPlayer(a!.url, 'Buyer');
-    await standIn(cluster.db, trader.userId, KASHGAR);
+    await standIn(suite.cluster.db, trader.userId, KASHGAR);
     const watcherSocket = socketTo(b!.url, watcher.accessToken);
     await enterWorld(watcherSocket);
     watcherSocket.emit('market-subscribe', { cityId: KASHGAR, itemId: 'silk' });
@@ -69,14 +54,14 @@ describe('two server processes on one database and one Redis', () => {
     const { trade } = ((await response.json()) as { data: { trade: TradeRecord } }).data;
     expect(trade).toMatchObject({ itemId: 'silk', quantity: 3 });
     // What the trade left in the shared database is what the subscriber on the other process hears.
-    const after = await cluster.db.selectFrom('market_entries').selectAll().where('city_id', '=', KASHGAR).where('item_id', '=', 'silk').executeTakeFirstOrThrow();
+    const after = await suite.cluster.db.selectFrom('market_entries').selectAll().where('city_id', '=', KASHGAR).where('item_id', '=', 'silk').executeTakeFirstOrThrow();
     for (let waited = 0; updates.length === 0 && waited < 5_000; waited += 20) await sleep(20);
     expect(updates).toHaveLength(1);
     expect(updates[0]).toEqual(toMarketEntry(after));
   }, 20_000);
 
   it('refuses long-polling, whose requests a balancer without sticky sessions would scatter', async () => {
-    const response = await send(new URL('/socket.io/?EIO=4&transport=polling', cluster.nodes[0]!.url));
+    const response = await send(new URL('/socket.io/?EIO=4&transport=polling', suite.cluster.nodes[0]!.url));
     expect(response.status).toBe(400);
   });
 });

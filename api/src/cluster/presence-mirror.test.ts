@@ -77,13 +77,37 @@ describe('PresenceMirror', () => {
   it('a player who signs in here is local from then on: its mirrored copy is handed over and later news of it ignored', () => {
     const mirror = new PresenceMirror('self');
     mirror.apply(batch('a', 1, { joined: [ana] }), 0);
-    expect(mirror.claimLocal('ana')).toEqual(ana);
+    mirror.apply(batch('a', 2, { moved: [{ playerId: 'ana', x: 101, y: 200 }] }), 40);
+    // Where the other process last had the player, and when this one heard it.
+    expect(mirror.claimLocal('ana')).toEqual({ ...ana, x: 101, heardAt: 40 });
     expect(mirror.position('ana')).toBeUndefined();
     // The old process's last moves and its "left" arrive after the take-over.
-    expect(mirror.apply(batch('a', 2, { moved: [{ playerId: 'ana', x: 9, y: 9 }], left: ['ana'] }), 10)).toEqual({ joined: [], moved: [], left: [], needsSnapshot: false });
-    expect(mirror.apply(batch('a', 3, { joined: [ana] }), 20).joined).toEqual([]);
-    mirror.releaseLocal('ana');
-    expect(mirror.apply(batch('b', 1, { joined: [ana] }), 30).joined).toEqual([ana]);
+    expect(mirror.apply(batch('a', 3, { moved: [{ playerId: 'ana', x: 9, y: 9 }], left: ['ana'] }), 50)).toEqual({ joined: [], moved: [], left: [], needsSnapshot: false });
+    expect(mirror.releaseLocal('ana')).toBeUndefined();
+    expect(mirror.apply(batch('b', 1, { joined: [ana] }), 60).joined).toEqual([ana]);
+  });
+
+  it('a player announced elsewhere while signed in here (a second sign-in there) is mirrored from there once the local session ends', () => {
+    const mirror = new PresenceMirror('self');
+    mirror.claimLocal('ana');
+    // The other process's join can arrive before this process closes the replaced session.
+    expect(mirror.apply(batch('b', 1, { joined: [ana] }), 10).joined).toEqual([]);
+    expect(mirror.apply(batch('b', 2, { moved: [{ playerId: 'ana', x: 120, y: 210 }] }), 20)).toEqual({ joined: [], moved: [], left: [], needsSnapshot: false });
+    expect(mirror.position('ana')).toBeUndefined();
+    expect(mirror.releaseLocal('ana')).toEqual({ ...ana, x: 120, y: 210 });
+    expect(mirror.originOf('ana')).toBe('b');
+    expect(mirror.apply(batch('b', 3, { left: ['ana'] }), 30).left).toEqual(['ana']);
+
+    // Had it left there too before the session here ended, nothing is handed out.
+    mirror.claimLocal('bo');
+    mirror.apply(batch('b', 4, { joined: [bo] }), 40);
+    mirror.apply(batch('b', 5, { left: ['bo'] }), 50);
+    expect(mirror.releaseLocal('bo')).toBeUndefined();
+    // Nor when that process went silent meanwhile.
+    mirror.claimLocal('bo');
+    mirror.apply(batch('b', 6, { joined: [bo] }), 60);
+    mirror.expire(60 + PRESENCE_ORIGIN_SILENCE_MS);
+    expect(mirror.releaseLocal('bo')).toBeUndefined();
   });
 
   it("a silent process is taken for dead: its players leave, others' stay", () => {

@@ -22,6 +22,13 @@ interface OriginState {
 
 interface Entry extends MirroredPlayer {
   origin: string;
+  /** When this process last heard where the player stands. */
+  heardAt: number;
+}
+
+/** Where another process last said a player stands, and when this process heard it. */
+export interface HeardPosition extends MirroredPlayer {
+  heardAt: number;
 }
 
 function noChanges(): MirrorChanges {
@@ -37,12 +44,17 @@ function noChanges(): MirrorChanges {
  * Each player belongs to one process at a time. A batch only changes the players of its own
  * origin, except that a join takes a player over from another origin (a second sign-in on
  * another process replaced the first session), so a late "left" from the old one changes
- * nothing. Players signed in to this process are never mirrored: the local session wins.
+ * nothing. Players signed in to this process are never mirrored: the local session wins. Yet
+ * another process announcing such a player means the player signed in there too, and the local
+ * session is about to be closed: that news is kept aside, followed, and handed out when the
+ * local session ends (releaseLocal), since that process will not announce the player again.
  */
 export class PresenceMirror {
   private readonly players = new Map<string, Entry>();
   private readonly origins = new Map<string, OriginState>();
   private readonly local = new Set<string>();
+  /** Players signed in here whom another process announced since: where they went. */
+  private readonly elsewhere = new Map<string, Entry>();
 
   constructor(private readonly self: string) {}
 
@@ -66,19 +78,27 @@ export class PresenceMirror {
     if (batch.full) {
       const present = new Set(batch.joined.map((p) => p.playerId));
       for (const playerId of [...origin.players]) if (!present.has(playerId)) this.remove(playerId, changes);
+      for (const [playerId, entry] of this.elsewhere) if (entry.origin === batch.origin && !present.has(playerId)) this.elsewhere.delete(playerId);
     }
-    for (const player of batch.joined) this.place(batch.origin, origin, player, changes);
+    for (const player of batch.joined) this.place(batch.origin, origin, player, now, changes);
     for (const move of batch.moved) {
       const entry = this.players.get(move.playerId);
       if (entry?.origin === batch.origin) {
         entry.x = move.x;
         entry.y = move.y;
+        entry.heardAt = now;
         changes.moved.push(publicView(entry));
-      } else if (!entry && !this.local.has(move.playerId)) {
+      } else if (entry || this.local.has(move.playerId)) {
+        const away = this.elsewhere.get(move.playerId);
+        if (away?.origin === batch.origin) Object.assign(away, { x: move.x, y: move.y, heardAt: now });
+      } else {
         changes.needsSnapshot = true;
       }
     }
-    for (const playerId of batch.left) if (this.players.get(playerId)?.origin === batch.origin) this.remove(playerId, changes);
+    for (const playerId of batch.left) {
+      if (this.players.get(playerId)?.origin === batch.origin) this.remove(playerId, changes);
+      else if (this.elsewhere.get(playerId)?.origin === batch.origin) this.elsewhere.delete(playerId);
+    }
     return changes;
   }
 
@@ -88,6 +108,7 @@ export class PresenceMirror {
     for (const [name, origin] of this.origins) {
       if (now - origin.seenAt < PRESENCE_ORIGIN_SILENCE_MS) continue;
       for (const playerId of [...origin.players]) this.remove(playerId, changes);
+      for (const [playerId, entry] of this.elsewhere) if (entry.origin === name) this.elsewhere.delete(playerId);
       this.origins.delete(name);
     }
     return changes;
@@ -96,20 +117,34 @@ export class PresenceMirror {
   /**
    * A player entered the world on this process: from now on the local session is the truth, and
    * the mirrored copy (if the player was on another process a moment ago) is dropped. Answers
-   * where the other process last saw the player, fresher than the database.
+   * where the other process last saw the player, and when that was heard: fresher than the
+   * database, unless the character was started over since.
    */
-  claimLocal(playerId: string): MirroredPlayer | undefined {
+  claimLocal(playerId: string): HeardPosition | undefined {
     this.local.add(playerId);
+    this.elsewhere.delete(playerId);
     const entry = this.players.get(playerId);
     if (!entry) return undefined;
     this.origins.get(entry.origin)?.players.delete(playerId);
     this.players.delete(playerId);
-    return publicView(entry);
+    return { ...publicView(entry), heardAt: entry.heardAt };
   }
 
-  /** The player's local session ended. */
-  releaseLocal(playerId: string): void {
+  /**
+   * The player's local session ended. When another process announced the player meanwhile (a
+   * second sign-in there closed this session), it is mirrored from now on: the answer is the
+   * player to show as joined.
+   */
+  releaseLocal(playerId: string): MirroredPlayer | undefined {
     this.local.delete(playerId);
+    const away = this.elsewhere.get(playerId);
+    if (!away) return undefined;
+    this.elsewhere.delete(playerId);
+    const origin = this.origins.get(away.origin);
+    if (!origin) return undefined;
+    this.players.set(playerId, away);
+    origin.players.add(playerId);
+    return publicView(away);
   }
 
   /** Where a player of another process stands, as of its latest batch. */
@@ -127,18 +162,21 @@ export class PresenceMirror {
     return [...this.players.values()].map(publicView);
   }
 
-  private place(originName: string, origin: OriginState, player: MirroredPlayer, changes: MirrorChanges): void {
-    if (this.local.has(player.playerId)) return;
+  private place(originName: string, origin: OriginState, player: MirroredPlayer, now: number, changes: MirrorChanges): void {
+    if (this.local.has(player.playerId)) {
+      this.elsewhere.set(player.playerId, { ...publicView(player), origin: originName, heardAt: now });
+      return;
+    }
     const entry = this.players.get(player.playerId);
     if (entry) {
       if (entry.origin !== originName) this.origins.get(entry.origin)?.players.delete(player.playerId);
       const movedTo = entry.x !== player.x || entry.y !== player.y;
-      Object.assign(entry, player, { origin: originName });
+      Object.assign(entry, publicView(player), { origin: originName, heardAt: now });
       origin.players.add(player.playerId);
       if (movedTo) changes.moved.push(publicView(entry));
       return;
     }
-    const added: Entry = { ...player, origin: originName };
+    const added: Entry = { ...publicView(player), origin: originName, heardAt: now };
     this.players.set(player.playerId, added);
     origin.players.add(player.playerId);
     changes.joined.push(publicView(added));
@@ -153,6 +191,6 @@ export class PresenceMirror {
   }
 }
 
-function publicView({ playerId, username, x, y }: Entry): MirroredPlayer {
+function publicView({ playerId, username, x, y }: MirroredPlayer): MirroredPlayer {
   return { playerId, username, x, y };
 }

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Db, Executor } from './database';
 import type { Database } from './schema';
 
@@ -65,6 +65,14 @@ interface Queued {
 
 const groups = new WeakMap<Db, GroupCommit>();
 
+// Compiled once: a batch runs four of these per transaction.
+const BEGIN = CompiledQuery.raw('begin');
+const SAVEPOINT = CompiledQuery.raw('savepoint grouped');
+const ROLLBACK_TO_SAVEPOINT = CompiledQuery.raw('rollback to grouped');
+const RELEASE_SAVEPOINT = CompiledQuery.raw('release grouped');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
 /**
  * SQLite runs one writer at a time, and its COMMIT is a good part of a small transaction's cost
  * (each dirty page goes to the log). The transactions that arrive while one batch runs form the
@@ -101,22 +109,22 @@ class GroupCommit {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
     try {
       await this.db.connection().execute(async (connection) => {
-        await sql`begin`.execute(connection);
+        await connection.executeQuery(BEGIN);
         try {
           for (const { work } of batch) {
-            await sql`savepoint grouped`.execute(connection);
+            await connection.executeQuery(SAVEPOINT);
             try {
               outcomes.push({ ok: true, value: await work(connection) });
             } catch (error) {
               // If SQLite already rolled the whole transaction back (a full disk), this throws and fails the batch.
-              await sql`rollback to grouped`.execute(connection);
+              await connection.executeQuery(ROLLBACK_TO_SAVEPOINT);
               outcomes.push({ ok: false, error });
             }
-            await sql`release grouped`.execute(connection);
+            await connection.executeQuery(RELEASE_SAVEPOINT);
           }
-          await sql`commit`.execute(connection);
+          await connection.executeQuery(COMMIT);
         } catch (error) {
-          await sql`rollback`.execute(connection).catch(() => undefined);
+          await connection.executeQuery(ROLLBACK).catch(() => undefined);
           throw error;
         }
       });

@@ -1,5 +1,6 @@
-import { fitsInInventory } from '@silkroad/shared';
+import { INVENTORY_SLOTS, slotsFor, slotsUsed } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
+import { statementTemplate } from '../../db/statement-template';
 import { Refusal } from '../../http/refusal';
 
 export async function inventoryOf(trx: Executor, playerId: string): Promise<Record<string, number>> {
@@ -7,22 +8,36 @@ export async function inventoryOf(trx: Executor, playerId: string): Promise<Reco
   return Object.fromEntries(rows.map((r) => [r.item_id, r.quantity]));
 }
 
-/**
- * Takes goods out of an inventory. Both statements carry their guard: the row goes when exactly
- * the held quantity is taken, shrinks when more is held, and nothing happens otherwise.
- */
-export async function removeItems(trx: Executor, playerId: string, itemId: string, quantity: number): Promise<void> {
-  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refusal('INVALID_QUANTITY');
-  const deleted = await trx.deleteFrom('inventory_items').where('player_id', '=', playerId).where('item_id', '=', itemId).where('quantity', '=', quantity).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 1) return;
-  const updated = await trx
+const takeFromStack = statementTemplate((trx, quantity: number, playerId: string, itemId: string) =>
+  trx
     .updateTable('inventory_items')
     .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
     .where('player_id', '=', playerId)
     .where('item_id', '=', itemId)
-    .where('quantity', '>', quantity)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('INSUFFICIENT_ITEMS');
+    .where('quantity', '>', quantity),
+);
+const takeWholeStack = statementTemplate((trx, playerId: string, itemId: string, quantity: number) =>
+  trx.deleteFrom('inventory_items').where('player_id', '=', playerId).where('item_id', '=', itemId).where('quantity', '=', quantity),
+);
+const putIntoStack = statementTemplate((trx, playerId: string, itemId: string, quantity: number) =>
+  trx
+    .insertInto('inventory_items')
+    .values({ player_id: playerId, item_id: itemId, quantity })
+    .onConflict((oc) => oc.columns(['player_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('inventory_items.quantity', '+', eb.ref('excluded.quantity')) })))
+    .returning('quantity'),
+);
+
+/**
+ * Takes goods out of an inventory. Both statements carry their guard: the row shrinks when more
+ * is held, goes when exactly the held quantity is taken, and nothing happens otherwise. Shrinking
+ * is tried first, as most sales leave some behind.
+ */
+export async function removeItems(trx: Executor, playerId: string, itemId: string, quantity: number): Promise<void> {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refusal('INVALID_QUANTITY');
+  const updated = await takeFromStack(trx, quantity, playerId, itemId);
+  if (Number(updated.numAffectedRows) === 1) return;
+  const deleted = await takeWholeStack(trx, playerId, itemId, quantity);
+  if (Number(deleted.numAffectedRows) !== 1) throw new Refusal('INSUFFICIENT_ITEMS');
 }
 
 /**
@@ -30,14 +45,13 @@ export async function removeItems(trx: Executor, playerId: string, itemId: strin
  * (`ignoreRoom` only where the same transaction empties the inventory again: a reset). Call it
  * inside the transaction that also moves the money: the purse update locks the player's row first
  * (SQLite runs one writer at a time; on PostgreSQL the row lock does the same), so the slot count
- * read here cannot change before the write.
+ * read here cannot change before the write. The goods go in first; only when they took another
+ * slot is the whole inventory counted, and a refusal then rolls the write back with the rest.
  */
 export async function addItems(trx: Executor, playerId: string, itemId: string, quantity: number, options: { ignoreRoom?: boolean } = {}): Promise<void> {
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refusal('INVALID_QUANTITY');
-  if (!options.ignoreRoom && !fitsInInventory(await inventoryOf(trx, playerId), itemId, quantity)) throw new Refusal('INVENTORY_FULL');
-  await trx
-    .insertInto('inventory_items')
-    .values({ player_id: playerId, item_id: itemId, quantity })
-    .onConflict((oc) => oc.columns(['player_id', 'item_id']).doUpdateSet((eb) => ({ quantity: eb('inventory_items.quantity', '+', quantity) })))
-    .execute();
+  const { rows } = await putIntoStack(trx, playerId, itemId, quantity);
+  const held = rows[0]!.quantity;
+  if (options.ignoreRoom || slotsFor(itemId, held) === slotsFor(itemId, held - quantity)) return;
+  if (slotsUsed(await inventoryOf(trx, playerId)) > INVENTORY_SLOTS) throw new Refusal('INVENTORY_FULL');
 }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { statementTemplate } from '../../db/statement-template';
 
 export type LedgerKind =
   | 'market-buy'
@@ -33,17 +34,10 @@ export interface LedgerEntry {
  * that item's quantity.
  */
 export async function recordLedger(trx: Executor, entry: LedgerEntry, now: number): Promise<void> {
-  await trx
-    .insertInto('ledger_entries')
-    .values({
-      player_id: entry.playerId,
-      kind: entry.kind,
-      item_id: entry.itemId ?? null,
-      quantity: entry.quantity ?? 0,
-      copper_delta: entry.copperDelta,
-      city_id: entry.cityId ?? null,
-      ref_id: entry.refId ?? null,
-      created_at: now,
-    })
-    .execute();
+  await insertLedgerRow(trx, entry.playerId, entry.kind, entry.itemId ?? null, entry.quantity ?? 0, entry.copperDelta, entry.cityId ?? null, entry.refId ?? null, now);
 }
+
+const insertLedgerRow = statementTemplate(
+  (trx, playerId: string, kind: LedgerKind, itemId: string | null, quantity: number, copperDelta: number, cityId: number | null, refId: string | null, now: number) =>
+    trx.insertInto('ledger_entries').values({ player_id: playerId, kind, item_id: itemId, quantity, copper_delta: copperDelta, city_id: cityId, ref_id: refId, created_at: now }),
+);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { statementTemplate } from '../../db/statement-template';
 import { Refusal } from '../../http/refusal';
 
 /**
@@ -15,6 +16,23 @@ export async function creditCopper(trx: Executor, playerId: string, amount: numb
   await changePurse(trx, playerId, amount, now);
 }
 
+const changeCopper = statementTemplate((trx, copperDelta: number, now: number, playerId: string, floor: number) =>
+  trx
+    .updateTable('players')
+    .set((eb) => ({ copper: eb('copper', '+', copperDelta), updated_at: now }))
+    .where('user_id', '=', playerId)
+    .where('copper', '>=', floor)
+    .returning('copper'),
+);
+const changeCopperAndSkills = statementTemplate((trx, copperDelta: number, now: number, skills: string, playerId: string, floor: number) =>
+  trx
+    .updateTable('players')
+    .set((eb) => ({ copper: eb('copper', '+', copperDelta), updated_at: now, skills }))
+    .where('user_id', '=', playerId)
+    .where('copper', '>=', floor)
+    .returning('copper'),
+);
+
 /**
  * Moves copper into (+) or out of (-) a purse, and writes any other column of the player's row
  * that changes with it (a trade's skill XP), in one statement guarded like every debit; answers
@@ -22,13 +40,9 @@ export async function creditCopper(trx: Executor, playerId: string, amount: numb
  */
 export async function changePurse(trx: Executor, playerId: string, copperDelta: number, now: number, also: { skills?: string } = {}): Promise<number> {
   if (!Number.isSafeInteger(copperDelta)) throw new RangeError(`not a copper amount: ${copperDelta}`);
-  const row = await trx
-    .updateTable('players')
-    .set((eb) => ({ copper: eb('copper', '+', copperDelta), updated_at: now, ...also }))
-    .where('user_id', '=', playerId)
-    .where('copper', '>=', Math.max(0, -copperDelta))
-    .returning('copper')
-    .executeTakeFirst();
+  const floor = Math.max(0, -copperDelta);
+  const { rows } = also.skills === undefined ? await changeCopper(trx, copperDelta, now, playerId, floor) : await changeCopperAndSkills(trx, copperDelta, now, also.skills, playerId, floor);
+  const row = rows[0];
   if (row) return row.copper;
   if (copperDelta < 0 && (await trx.selectFrom('players').select('user_id').where('user_id', '=', playerId).executeTakeFirst())) throw new Refusal('INSUFFICIENT_FUNDS');
   throw new Refusal('PLAYER_NOT_FOUND');

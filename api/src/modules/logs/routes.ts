@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { errorReportResponseSchema, errorReportSchema, MAX_ERROR_REPORT_BYTES, RATE_LIMITS } from '@silkroad/shared';
 import type { AppContext, AppEnv } from '../../context';
 import { clientAddress } from '../../http/client-address';
 import { jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { requireBudget } from '../../http/rate-limit';
-import { refuse } from '../../http/refusal';
+import { bodyWithin } from '../../http/request-body';
 import { createRouter } from '../../http/router';
 import { storeErrorReport } from './error-report-store';
 
@@ -16,7 +15,7 @@ const reportErrors = createRoute({
   tags: ['logs'],
   summary: 'Client error reports (public; a valid bearer token attributes them to the player)',
   // The report limit is below the global body limit; checked before the body is parsed.
-  middleware: [bodyLimit({ maxSize: MAX_ERROR_REPORT_BYTES, onError: (c) => refuse(c, 'BODY_TOO_LARGE') })],
+  middleware: [bodyWithin(MAX_ERROR_REPORT_BYTES)],
   request: { body: jsonBody(errorReportSchema) },
   responses: {
     200: jsonContent(errorReportResponseSchema, 'The entries were stored'),

@@ -12,6 +12,7 @@ import {
 } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
 import { onPostgres } from '../../db/transaction';
+import { statementTemplate } from '../../db/statement-template';
 import type { MarketEntriesTable } from '../../db/schema';
 
 /** Gives every market city a market for every marketable good, at base price, once. */
@@ -61,14 +62,21 @@ export interface MarketRead {
   forWrite?: boolean;
 }
 
+const marketRowTemplate = (forWrite: boolean) =>
+  statementTemplate((trx, cityId: number, itemId: string) =>
+    trx
+      .selectFrom('market_entries')
+      .selectAll()
+      .where('city_id', '=', cityId)
+      .where('item_id', '=', itemId)
+      .$if(forWrite && onPostgres(trx), (query) => query.forUpdate()),
+  );
+const readMarketRowOnly = marketRowTemplate(false);
+const readMarketRowForWrite = marketRowTemplate(true);
+
 export async function readMarketRow(trx: Executor, cityId: number, itemId: string, read: MarketRead = {}): Promise<MarketRow | undefined> {
-  return trx
-    .selectFrom('market_entries')
-    .selectAll()
-    .where('city_id', '=', cityId)
-    .where('item_id', '=', itemId)
-    .$if(Boolean(read.forWrite) && onPostgres(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const { rows } = await (read.forWrite ? readMarketRowForWrite : readMarketRowOnly)(trx, cityId, itemId);
+  return rows[0];
 }
 
 export async function readCityMarket(trx: Executor, cityId: number, read: MarketRead = {}): Promise<MarketRow[]> {
@@ -94,6 +102,10 @@ export async function readPriceHistory(trx: Executor, cityId: number, itemId: st
   return rows.reverse().map((r) => ({ price: r.price, volume: r.volume, recordedAt: r.recorded_at }));
 }
 
+const writeSupplyDemandPrice = statementTemplate((trx, supply: number, demand: number, price: number, now: number, cityId: number, itemId: string) =>
+  trx.updateTable('market_entries').set({ supply, demand, price, updated_at: now }).where('city_id', '=', cityId).where('item_id', '=', itemId),
+);
+
 export async function writeMarketState(
   trx: Executor,
   cityId: number,
@@ -101,6 +113,11 @@ export async function writeMarketState(
   state: { supply: number; demand: number; price: number; trend?: Trend; volatility?: number },
   now: number,
 ): Promise<void> {
+  // A trade's write, the hottest: the same shape every time.
+  if (!state.trend && state.volatility === undefined) {
+    await writeSupplyDemandPrice(trx, state.supply, state.demand, state.price, now, cityId, itemId);
+    return;
+  }
   await trx
     .updateTable('market_entries')
     .set({ supply: state.supply, demand: state.demand, price: state.price, ...(state.trend ? { trend: state.trend } : {}), ...(state.volatility !== undefined ? { volatility: state.volatility } : {}), updated_at: now })

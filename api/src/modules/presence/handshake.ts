@@ -8,6 +8,8 @@ export interface SocketIdentity {
   /** The saved position, where the player re-enters the world. */
   x: number;
   y: number;
+  /** When the character was last started over, as read with the position (SavedPosition.characterResetAt). */
+  characterResetAt: number | null;
 }
 
 /** Who a socket that passed the handshake belongs to. */
@@ -38,11 +40,11 @@ export async function authenticateHandshake(ctx: AppContext, auth: unknown): Pro
   const row = await ctx.db
     .selectFrom('users')
     .innerJoin('players', 'players.user_id', 'users.id')
-    .select(['users.in_game_name', 'players.x', 'players.y'])
+    .select(['users.in_game_name', 'users.character_reset_at', 'players.x', 'players.y'])
     .where('users.id', '=', check.userId)
     .executeTakeFirst();
   if (!row) return { ok: false, message: PRESENCE_MESSAGES.characterNotFound, code: 'CHARACTER_NOT_FOUND' };
   // Other players know each other by in-game name; a player still choosing one is not in the world yet.
   if (!row.in_game_name) return { ok: false, message: PRESENCE_MESSAGES.needsInGameName, code: 'NEEDS_IN_GAME_NAME' };
-  return { ok: true, identity: { userId: check.userId, inGameName: row.in_game_name, x: row.x, y: row.y } };
+  return { ok: true, identity: { userId: check.userId, inGameName: row.in_game_name, x: row.x, y: row.y, characterResetAt: row.character_reset_at } };
 }

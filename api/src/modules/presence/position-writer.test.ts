@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
-import { POSITION_SAVE_CHUNK, savePositions, WriteQueue } from './position-writer';
+import { characterResetAtOf, POSITION_SAVE_CHUNK, savePositions, WriteQueue } from './position-writer';
 
 let test: TestApp | undefined;
 afterEach(async () => {
@@ -37,7 +37,15 @@ describe('savePositions', () => {
     test = await createTestApp();
     const a = await createTestSession(test);
     const b = await createTestSession(test);
-    await savePositions(test.db, [{ playerId: a.userId, x: 1, y: 2 }, { playerId: b.userId, x: 3, y: 4 }, { playerId: 'gone', x: 5, y: 6 }], test.clock.now());
+    await savePositions(
+      test.db,
+      [
+        { playerId: a.userId, x: 1, y: 2, characterResetAt: null },
+        { playerId: b.userId, x: 3, y: 4, characterResetAt: null },
+        { playerId: 'gone', x: 5, y: 6, characterResetAt: null },
+      ],
+      test.clock.now(),
+    );
     const rows = await test.db.selectFrom('players').select(['user_id', 'x', 'y']).orderBy('user_id').execute();
     expect(rows).toEqual(
       [
@@ -52,11 +60,32 @@ describe('savePositions', () => {
     const sessions = [];
     for (let i = 0; i < 2 * POSITION_SAVE_CHUNK + 1; i += 1) sessions.push(await createTestSession(test));
     const order: string[] = [];
-    const saving = savePositions(test.db, sessions.map((s, i) => ({ playerId: s.userId, x: i, y: 7 })), test.clock.now()).then(() => order.push('saved'));
+    const saving = savePositions(test.db, sessions.map((s, i) => ({ playerId: s.userId, x: i, y: 7, characterResetAt: null })), test.clock.now()).then(() => order.push('saved'));
     setImmediate(() => order.push('other work'));
     await saving;
     expect(order).toEqual(['other work', 'saved']);
     const rows = await test.db.selectFrom('players').select(['x', 'y']).execute();
     expect(rows.filter((r) => r.y === 7)).toHaveLength(sessions.length);
+  });
+
+  it('never writes a position of a character that was started over since the session read it', async () => {
+    test = await createTestApp();
+    const player = await createTestSession(test);
+    const before = await characterResetAtOf(test.db, player.userId);
+    expect(before).toBeNull();
+    // A reset on any process: the character and its mark change together.
+    const resetAt = test.clock.now();
+    await test.db.updateTable('users').set({ character_reset_at: resetAt }).where('id', '=', player.userId).execute();
+    await test.db.updateTable('players').set({ x: 400, y: 300 }).where('user_id', '=', player.userId).execute();
+
+    // A late save of the old character's position, from a session that read it before.
+    await savePositions(test.db, [{ playerId: player.userId, x: 3000, y: 2000, characterResetAt: before }], test.clock.now());
+    const position = () => test!.db.selectFrom('players').select(['x', 'y']).where('user_id', '=', player.userId).executeTakeFirstOrThrow();
+    expect(await position()).toEqual({ x: 400, y: 300 });
+
+    // The new character's positions are saved.
+    expect(await characterResetAtOf(test.db, player.userId)).toBe(resetAt);
+    await savePositions(test.db, [{ playerId: player.userId, x: 410, y: 300, characterResetAt: resetAt }], test.clock.now());
+    expect(await position()).toEqual({ x: 410, y: 300 });
   });
 });

@@ -8,6 +8,12 @@ export interface SavedPosition {
   playerId: string;
   x: number;
   y: number;
+  /**
+   * `users.character_reset_at` as the session read it: the character the position belongs to.
+   * A reset or delete changes it, so a position of the character before can never overwrite the
+   * start it was put back to, whichever process saves it and however late.
+   */
+  characterResetAt: number | null;
 }
 
 /**
@@ -45,8 +51,26 @@ export async function savePositions(db: Db, positions: readonly SavedPosition[],
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     await transact(db, async (trx) => {
       for (const p of positions.slice(start, start + POSITION_SAVE_CHUNK)) {
-        await trx.updateTable('players').set({ x: p.x, y: p.y, updated_at: now }).where('user_id', '=', p.playerId).execute();
+        await trx
+          .updateTable('players')
+          .set({ x: p.x, y: p.y, updated_at: now })
+          .where('user_id', '=', p.playerId)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('users')
+                .select('users.id')
+                .whereRef('users.id', '=', 'players.user_id')
+                .where('users.character_reset_at', p.characterResetAt === null ? 'is' : '=', p.characterResetAt),
+            ),
+          )
+          .execute();
       }
     });
   }
+}
+
+/** When the player's character was last started over (`users.character_reset_at`); null if never. */
+export async function characterResetAtOf(db: Db, playerId: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('character_reset_at').where('id', '=', playerId).executeTakeFirst();
+  return row?.character_reset_at ?? null;
 }

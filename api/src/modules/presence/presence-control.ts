@@ -7,8 +7,10 @@ export type CharacterChangeOutcome =
 
 /** Counters since realtime was attached (Presence.stats): for monitoring, and what the scale bench reads. */
 export interface PresenceStats {
-  /** Players in the world now. */
+  /** This process's players in the world now. */
   players: number;
+  /** Other processes' players shown in this process's world (DESIGN "Several processes"). */
+  mirrored: number;
   /** Slices of the presence tick run (PresenceWorld.slice: TICK_SLICES per tick). */
   slices: number;
   /** Time spent in them, the socket writes of the fan-out included, and the longest (ms). */
@@ -26,12 +28,16 @@ export interface PresenceStats {
 
 /** The part of presence the HTTP routes use, reachable as `ctx.presence` once realtime is attached. */
 export interface PresenceControl {
-  /** The latest accepted position of an online player: fresher than the database by up to one save interval. */
+  /**
+   * The latest accepted position of an online player, on this process or (a tick later) on
+   * another of the cluster: fresher than the database by up to one save interval.
+   */
   livePosition(userId: string): { x: number; y: number } | undefined;
   /**
    * Runs `change` (a write that replaces the character's saved state) after any position save
    * already under way, holding off the player's moves meanwhile, then applies `outcome` to the
-   * live player. Without this a save that read the old position could land after a reset.
+   * live player, on whichever process its session is. Without this a save that read the old
+   * position could land after a reset.
    */
   changeCharacter<T>(userId: string, change: () => Promise<T>, outcome: CharacterChangeOutcome): Promise<T>;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CHAT_MAX_LENGTH, CITIES, cityIdAt, locusAt, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, zoneKeyOf, type ChatMessage } from '@silkroad/shared';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens';
-import { areaRoom } from './presence';
+import { areaRoom, type Presence } from './presence';
 import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
 const samarkand = CITIES.find((c) => c.name === 'Samarkand')!;
@@ -207,6 +207,27 @@ describe('presence', () => {
     await Promise.all([roundTrip(a.socket), roundTrip(b.socket)]);
     await sleep(A_FEW_TICKS_MS);
     expect(world.movesIn(heard)).toEqual([{ playerId: ahead!.userId, x: 3450, y: 2500 }]);
+  });
+
+  it('runs the presence loop only while it has moves to send', async () => {
+    world = await SocketTestWorld.start();
+    const presence = world.server.game.ctx.presence as Presence;
+    const a = await world.join((await world.player(inSamarkand)).accessToken);
+    const b = await world.join((await world.player(inSamarkand)).accessToken);
+    await sleep(A_FEW_TICKS_MS);
+    const idle = presence.stats().slices;
+    await sleep(A_FEW_TICKS_MS);
+    expect(presence.stats().slices).toBe(idle);
+
+    world.clock.advance(1000);
+    const heard = nextEvent(b.socket, 'players-moved');
+    a.socket.emit('player-move', { x: samarkand.x + 10, y: samarkand.y });
+    await heard;
+    await sleep(A_FEW_TICKS_MS);
+    const busy = presence.stats().slices;
+    expect(busy).toBeGreaterThan(idle);
+    await sleep(A_FEW_TICKS_MS);
+    expect(presence.stats().slices).toBe(busy);
   });
 
   it('refuses a move faster than walking with position-corrected, and the peer never sees it', async () => {

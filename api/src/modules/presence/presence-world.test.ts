@@ -280,6 +280,46 @@ describe('PresenceWorld', () => {
     expect(feed.take()).toEqual([]);
   });
 
+  it("shows another process's players to those who observe here, and tells them nothing", () => {
+    const { feed, world, add } = setup();
+    const mirrored = (id: string, x: number, y: number) => {
+      const player = new LivePlayer(id, `Name ${id}`, x, y, false);
+      world.join(player);
+      feed.players.set(player.presenceId, player);
+      return player;
+    };
+    // Where only other processes' players stand, there is nobody to tell of a join, a move or a crossing.
+    const far = mirrored('far', 1500, 2500);
+    mirrored('far-too', 1500, 2510);
+    world.place(far, 2500, 2500);
+    world.tick();
+    expect(feed.take()).toEqual([]);
+
+    const local = add('local', samarkand.x, samarkand.y);
+    const guest = mirrored('guest', samarkand.x + 10, samarkand.y);
+    expect(feed.take()).toEqual([{ joined: 'guest', areas: [SAMARKAND] }]);
+    expect(world.visibleTo(local)).toEqual([guest.snapshot()]);
+    world.place(guest, samarkand.x + 20, samarkand.y);
+    world.place(local, samarkand.x + 5, samarkand.y);
+    world.tick();
+    // The local player hears the guest's move; nobody is sent the local one's but the local one itself.
+    expect(heard(feed.take())).toEqual(
+      new Map([
+        [
+          'local',
+          [
+            { playerId: 'guest', x: samarkand.x + 20, y: samarkand.y },
+            { playerId: 'local', x: samarkand.x + 5, y: samarkand.y },
+          ],
+        ],
+      ]),
+    );
+    world.leave(guest);
+    expect(feed.take()).toEqual([{ left: 'guest', areas: [SAMARKAND] }]);
+    world.leave(local);
+    expect(feed.take()).toEqual([]);
+  });
+
   it('keeps what every client knows equal to the rule, through random walks (a client per player, fed as the rooms are)', () => {
     const random = seededRandom(7);
     const players: LivePlayer[] = [];

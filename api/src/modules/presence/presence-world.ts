@@ -2,23 +2,28 @@ import { cityIdAt, MOVE_RECORD_CHARS, writeMoveRecord, zoneKeyOf, zonesInView, t
 import { PresenceIds } from './presence-ids';
 
 /**
- * Each tick is sent in this many slices (every 5 ms at 20 Hz), each to a tenth of the players
+ * Each tick is sent in this many slices (every 10 ms at 20 Hz), each to a fifth of the players
  * (by presence id): every player still hears once per tick, of everything that moved since it
- * last heard, but the server writes a tenth of the messages at a time. A tick sent in one go
- * kept the process busy for the whole fan-out (16 ms for 800 players in a city, measured), and
- * the last observers heard that much later; in slices the wait behind a slice is a tenth of it,
- * and requests and moves are served between slices.
+ * last heard, but the server writes a fifth of the messages at a time. A tick sent in one go
+ * kept the process busy for the whole fan-out (15 ms for 800 players in a city, measured), and
+ * the last observers heard that much later; in slices the wait behind a slice is a fifth of it,
+ * and requests and moves are served between slices. More slices shorten the wait further but
+ * cost a wake-up each (10 slices: about 20% more server CPU on our machines, for a few ms of p99).
  */
-export const TICK_SLICES = 10;
+export const TICK_SLICES = 5;
 const ALL_SLICES = (1 << TICK_SLICES) - 1;
 /**
  * Area changes announced per slice at most. Each costs the crossing player a view of everyone
- * around and whole areas a join or a leave; the rest wait for the next slice (5 ms), so a burst
+ * around and whole areas a join or a leave; the rest wait for the next slice (10 ms), so a burst
  * of crossings does not hold up one slice's moves.
  */
 export const RELOCATIONS_PER_SLICE = 4;
 
-/** A player in the world: the latest accepted position, and where the others think it stands. */
+/**
+ * A player in the world: the latest accepted position, and where the others think it stands.
+ * Either this process's own (it observes: it hears the moves around it) or another process's
+ * player shown here (DESIGN "Several processes"): seen, but with nobody here to tell anything.
+ */
 export class LivePlayer implements Locus {
   cityId: number | null;
   /** The interest area it stands in now: a city, or a countryside cell (shared `zoneKeyOf`). */
@@ -37,6 +42,8 @@ export class LivePlayer implements Locus {
     readonly username: string,
     public x: number,
     public y: number,
+    /** False for another process's player: it hears nothing here, so no slice sends to it. */
+    readonly observes = true,
   ) {
     this.cityId = cityIdAt(x, y);
     this.zone = zoneKeyOf(this);
@@ -57,7 +64,7 @@ export interface PresenceFeed {
   joined(player: LivePlayer, areas: readonly ZoneKey[]): void;
   /** `player` went out of view of everyone standing in `areas`. */
   left(player: LivePlayer, areas: readonly ZoneKey[]): void;
-  /** `player` now stands in area `to` (its room changes) and sees `visible`, in full. */
+  /** `player` (one that observes) now stands in area `to` (its room changes) and sees `visible`, in full. */
   entered(player: LivePlayer, from: ZoneKey, to: ZoneKey, visible: OnlinePlayer[]): void;
   /** The moves that `listeners` (the players of one slice standing in `area`) have not heard yet. */
   moved(area: ZoneKey, batch: MovesBatch, listeners: ReadonlySet<LivePlayer>): void;
@@ -75,8 +82,10 @@ export interface TickReport {
 /** An interest area: a city, or a countryside cell whose observers see the 3x3 cells around. */
 class Area {
   readonly members = new Set<LivePlayer>();
-  /** The members by the slice they hear in. */
+  /** The members who observe, by the slice they hear in. */
   readonly listeners = Array.from({ length: TICK_SLICES }, () => new Set<LivePlayer>());
+  /** How many members observe: an area of other processes' players alone has nobody to tell. */
+  observers = 0;
   /** The movers standing here that the current slice sends. */
   readonly movers: LivePlayer[] = [];
   /** How many of them hear in the current slice themselves (their own move is no news to them). */
@@ -94,12 +103,15 @@ class Area {
 
   add(player: LivePlayer): void {
     this.members.add(player);
+    if (!player.observes) return;
     this.listeners[player.slice]!.add(player);
+    this.observers += 1;
   }
 
   delete(player: LivePlayer): void {
-    this.members.delete(player);
+    if (!this.members.delete(player) || !player.observes) return;
     this.listeners[player.slice]!.delete(player);
+    this.observers -= 1;
   }
 }
 
@@ -164,6 +176,11 @@ export class PresenceWorld {
     player.unsentSlices = ALL_SLICES;
   }
 
+  /** Whether a slice has anything to do: moves not sent to every slice yet, or crossings to announce. */
+  get pending(): boolean {
+    return this.relocated.size > 0 || this.unsent.some((queue) => queue.length > 0);
+  }
+
   /** Everyone `player` sees, as `existing-players` sends them. */
   visibleTo(player: LivePlayer): OnlinePlayer[] {
     const seen: OnlinePlayer[] = [];
@@ -216,7 +233,7 @@ export class PresenceWorld {
       const area = this.areas.get(mover.announced!)!;
       if (area.movers.length === 0) this.moving.push(area);
       area.movers.push(mover);
-      if (mover.slice === slice) area.moversListening += 1;
+      if (mover.observes && mover.slice === slice) area.moversListening += 1;
       movers += 1;
     }
     queue.length = 0;
@@ -261,7 +278,7 @@ export class PresenceWorld {
     from.delete(player);
     to.add(player);
     player.announced = to.key;
-    this.feed.entered(player, from.key, to.key, this.visibleTo(player));
+    if (player.observes) this.feed.entered(player, from.key, to.key, this.visibleTo(player));
     const outOfView = this.occupied(
       from.view.filter((key) => !to.view.includes(key)),
       player,
@@ -284,11 +301,11 @@ export class PresenceWorld {
     return area;
   }
 
-  /** Those of `keys` where someone other than `player` stands. */
+  /** Those of `keys` where someone other than `player` stands and observes: who must be told. */
   private occupied(keys: readonly ZoneKey[], player: LivePlayer): ZoneKey[] {
     return keys.filter((key) => {
       const area = this.areas.get(key);
-      return area !== undefined && area.members.size > (area.members.has(player) ? 1 : 0);
+      return area !== undefined && area.observers > (player.observes && area.members.has(player) ? 1 : 0);
     });
   }
 

@@ -23,9 +23,19 @@ import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotenc
 import { parseSkills, withSkillExperience } from './skill-store';
 import { newTradeId } from './trade-id';
 import { insertTrade, toHistoryEntry } from './trade-store';
+import { statementTemplate } from '../../db/statement-template';
 import { onPostgres, transact } from '../../db/transaction';
 
 type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
+
+/** Where the trader stands and their skills; on PostgreSQL it locks their row (see trade). */
+const readTrader = statementTemplate((trx, playerId: string) =>
+  trx
+    .selectFrom('players')
+    .select(['x', 'y', 'skills'])
+    .where('user_id', '=', playerId)
+    .$if(onPostgres(trx), (query) => query.forUpdate()),
+);
 
 interface ExecutedTrade {
   record: TradeRecord;
@@ -90,12 +100,7 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   // The skills read here are written back by the purse update below, and the inventory's free
   // slots are counted before the goods go in: SQLite runs one writer at a time, and on PostgreSQL
   // this read takes the player's row lock, so nothing changes either in between.
-  const player = await trx
-    .selectFrom('players')
-    .select(['x', 'y', 'skills'])
-    .where('user_id', '=', playerId)
-    .$if(onPostgres(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const [player] = (await readTrader(trx, playerId)).rows;
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
   // Venice has no place on the map, so cityIdAt never gives it: its market is for caravans, not
   // for players on foot.

@@ -2,10 +2,17 @@ import { itemDisplayName, type TradeSide } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
 import type { TradeHistoryEntry } from '@silkroad/shared';
+import { statementTemplate } from '../../db/statement-template';
 import { transact } from '../../db/transaction';
 
+type TradeColumns = [TradesTable['id'], TradesTable['player_id'], TradesTable['type'], TradesTable['item_id'], TradesTable['city_id'], TradesTable['quantity'], TradesTable['price_per_unit'], TradesTable['total'], TradesTable['discount'], TradesTable['market_price'], TradesTable['executed_at']];
+
+const insertTradeRow = statementTemplate((trx, ...[id, player_id, type, item_id, city_id, quantity, price_per_unit, total, discount, market_price, executed_at]: TradeColumns) =>
+  trx.insertInto('trades').values({ id, player_id, type, item_id, city_id, quantity, price_per_unit, total, discount, market_price, executed_at }),
+);
+
 export async function insertTrade(trx: Executor, row: TradesTable): Promise<void> {
-  await trx.insertInto('trades').values(row).execute();
+  await insertTradeRow(trx, row.id, row.player_id, row.type, row.item_id, row.city_id, row.quantity, row.price_per_unit, row.total, row.discount, row.market_price, row.executed_at);
 }
 
 /** A stored trade as the API shows it: buys carry total_cost, sells total_revenue (spec 000 §7). */
