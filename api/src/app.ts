@@ -3,7 +3,7 @@ import type { Server as HttpServer } from 'node:http';
 import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
 import { apiErrorBody, MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
-import type { Clock } from './clock';
+import { isAdjustable, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
@@ -38,6 +38,8 @@ import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
 import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
+import { timeRoutes } from './modules/time/routes';
+import { devRoutes } from './modules/dev/routes';
 import type { Cluster } from './cluster/cluster';
 import type { ServerSideEvents } from './cluster/server-events';
 import type { MarketIntervals } from './modules/market/market-simulation';
@@ -106,6 +108,9 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', tradingRoutes(ctx));
   app.route('/api', marketRoutes(ctx));
   app.route('/api', tradeRoutes(ctx));
+  app.route('/api', timeRoutes(ctx));
+  // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
+  if (config.devMode && isAdjustable(clock)) app.route('/api', devRoutes(ctx, clock));
 
   app.doc('/api/doc', {
     openapi: '3.0.0',

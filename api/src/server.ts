@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Random } from '@silkroad/shared';
 import { createApp, type GameApp, type GameSocketServer } from './app';
-import { systemClock, type Clock } from './clock';
+import { OffsetClock, systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { databaseStartupError, openDatabaseForStart, prepareDatabase } from './db/database-startup';
@@ -57,7 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
   let game: GameApp;
   try {
-    game = await createApp({ db, config, clock: options.clock ?? systemClock, random: options.random ?? Math.random, logger, cluster, marketIntervals: options.marketIntervals });
+    game = await createApp({ db, config, clock: options.clock ?? (config.devMode ? new OffsetClock(systemClock) : systemClock), random: options.random ?? Math.random, logger, cluster, marketIntervals: options.marketIntervals });
   } catch (error) {
     await cluster?.close();
     if (!options.db) await db.destroy().catch(() => undefined);

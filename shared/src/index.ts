@@ -29,3 +29,5 @@ export * from './rules/trade-pricing';
 export * from './protocol/errors';
 export * from './protocol/rate-limits';
 export * from './rules/character-reset';
+export * from './rules/game-clock';
+export * from './protocol/time';
