@@ -40,10 +40,15 @@ import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
 import { timeRoutes } from './modules/time/routes';
 import { devRoutes } from './modules/dev/routes';
+import { farmingRoutes } from './modules/farming/routes';
+import { locationRoutes } from './modules/location/routes';
 import type { Cluster } from './cluster/cluster';
 import type { ServerSideEvents } from './cluster/server-events';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
+import { gatheringRoutes } from './modules/gathering/routes';
+import { seedResourceNodes } from './modules/gathering/node-store';
+import { attachLiveGathering } from './modules/gathering/live-gathering';
 
 export interface CreateAppOptions {
   db: Db;
@@ -83,6 +88,7 @@ export async function createApp(options: CreateAppOptions) {
   const ctx: AppContext = { db, config, clock, random, logger, rateLimits, accessTokens: new AccessTokens(await accessTokenSecret(db, config.jwtSecret), clock), events: new DomainEvents(logger), storage: storageHealthOf(db).reportingTo(logger), jobSlots: options.cluster?.jobSlots };
 
   await seedMarkets(db, clock.now());
+  await seedResourceNodes(db, random, clock.now());
 
   const app = createRouter();
   // First in, last out: it sets the headers on every response, refusals and errors included.
@@ -109,6 +115,9 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', marketRoutes(ctx));
   app.route('/api', tradeRoutes(ctx));
   app.route('/api', timeRoutes(ctx));
+  app.route('/api', gatheringRoutes(ctx));
+  app.route('/api', locationRoutes(ctx));
+  app.route('/api', farmingRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/api', devRoutes(ctx, clock));
 
@@ -148,6 +157,8 @@ export async function createApp(options: CreateAppOptions) {
       });
       presence = attachPresence(io, ctx, options.cluster);
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
+      // Node changes over the socket, and the 1 s settlement of nodes (its stop also ends the feed).
+      sweeps.push(attachLiveGathering(io, ctx));
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;
     },

@@ -30,6 +30,15 @@ export interface PlayersTable {
   skills: string;
   created_at: number;
   updated_at: number;
+  /** IN_CITY (the main world) or IN_COUNTRYSIDE (on the farm). */
+  location_state: Generated<string>;
+  home_city_id: Generated<number>;
+  /** When offline progression was last taken stock of; null before the first time. */
+  last_seen_at: number | null;
+  /** The current profession (migration 0006): null until the first gather sets it. */
+  profession: string | null;
+  /** The last harvest; the next waits for its gather time. */
+  last_gathered_at: number | null;
 }
 
 export interface InventoryItemsTable {
@@ -207,4 +216,53 @@ export interface Database {
   idempotent_requests: IdempotentRequestsTable;
   market_offers: MarketOffersTable;
   player_contracts: PlayerContractsTable;
+  farm_plots: FarmPlotsTable;
+  farm_crops: FarmCropsTable;
+  resource_nodes: ResourceNodesTable;
+  player_professions: PlayerProfessionsTable;
+}
+
+export interface FarmPlotsTable {
+  id: string;
+  player_id: string;
+  plot_type: string;
+  purchased_at: number;
+  /** gameMonthIndex of the last game month whose tax is paid. */
+  tax_paid_through: number;
+}
+
+export interface FarmCropsTable {
+  id: string;
+  plot_id: string;
+  player_id: string;
+  crop_type: string;
+  grid_position: number;
+  planted_at: number;
+  ready_at: number;
+  quality: string;
+  expected_yield: number;
+}
+
+/** A gatherable node of the world's countryside, shared by every player (migration 0006). */
+export interface ResourceNodesTable {
+  id: Generated<number>;
+  type: string;
+  area_id: string;
+  x: number;
+  y: number;
+  quantity: number;
+  max_quantity: number;
+  created_at: number;
+  last_harvest_at: number | null;
+  /** When a harvested node is full again; null while full. */
+  regrows_at: number | null;
+  /** When it was emptied; null while it holds something. */
+  depleted_at: number | null;
+}
+
+/** A player's experience in one profession, as a running total. */
+export interface PlayerProfessionsTable {
+  player_id: string;
+  profession: string;
+  experience: number;
 }

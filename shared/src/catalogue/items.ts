@@ -43,6 +43,8 @@ const ROWS: ItemRow[] = [
   ['barley-seeds', 'Barley Seeds', 'food', 3, 200, 'common', 'Hardy barley for dry fields.', 0.03],
   ['rice-seeds', 'Rice Seeds', 'food', 4, 200, 'common', 'Rice for wet paddies.', 0.03],
   ['spice-seeds', 'Spice Seeds', 'food', 8, 200, 'uncommon', 'Seeds of pepper and cumin.', 0.05],
+  ['exotic-herb-seeds', 'Exotic Herb Seeds', 'alchemy', 12, 200, 'uncommon', 'Seeds of a rare herb; slow to grow, prized by alchemists.', 0.05],
+  ['cotton-seeds', 'Cotton Seeds', 'textiles', 2, 200, 'common', 'Cotton seed for the fields.', 0.03],
   ['wheat', 'Wheat', 'food', 8, 200, 'common', 'Golden wheat, ready for the mill.', 0.04],
   ['barley', 'Barley', 'food', 10, 200, 'common', 'Barley for bread and ale.', 0.04],
   ['rice', 'Rice', 'food', 12, 200, 'common', 'Polished rice.', 0.04],
@@ -65,6 +67,9 @@ const ROWS: ItemRow[] = [
   ['pure-water', 'Pure Water', 'alchemy', 5, 100, 'common', 'Clear spring water for potions.', 0.03],
   ['healing-potion', 'Healing Potion', 'alchemy', 100, 10, 'uncommon', 'Restores 50 health.', 0.06],
   ['gems', 'Gems', 'valuables', 200, 50, 'rare', 'Rough gemstones from deep veins.', 0.1],
+  // Gathered in the countryside (shared/src/catalogue/resources.ts).
+  ['magic-mushroom', 'Magic Mushroom', 'alchemy', 30, 100, 'uncommon', 'A glowing forest mushroom alchemists brew with.', 0.06],
+  ['wild-berries', 'Wild Berries', 'food', 4, 200, 'common', 'Sweet berries picked from forest and field edges.', 0.04],
 ];
 
 /** Tools every profession uses: held, not traded at the city markets. */

@@ -35,6 +35,12 @@ export const RATE_LIMITS = {
   offers: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
   /** Accepting and delivering contracts. */
   contracts: { perUser: perSecond(20, 10), perAddress: perSecond(200, 10) },
+  /** Buying a plot, planting and harvesting: a farmer plants or reaps eight beds in a few seconds. */
+  farming: { perUser: perSecond(40, 10), perAddress: perSecond(400, 10) },
+  /** POST /api/player/move and /api/player/home-city: going to the farm and back. */
+  movement: { perUser: perMinute(30), perAddress: perMinute(300) },
+  /** POST /api/gathering/harvest: one harvest per gather time (1.5 s at the quickest), and refusals of an eager client. */
+  gather: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
   /** Reset stats and Delete & Create New Character (they also have a cooldown). */
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */

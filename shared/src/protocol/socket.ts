@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MarketEntry, Offer } from './trade';
+import type { NodeUpdate } from './gathering';
 
 /** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
 export const PRESENCE_TICK_HZ = 20;
@@ -77,6 +78,8 @@ export interface ServerToClientEvents {
   'offer-filled': (payload: { offer: Offer; filledQuantity: number }) => void;
   /** The player's purse, inventory or skills changed on the server: refresh what is shown. */
   'player-updated': (payload: { reason: string }) => void;
+  /** A resource node in view changed, spawned or was removed (the interest areas that see it hear it). */
+  'node-update': (payload: NodeUpdate) => void;
 }
 
 export interface ClientToServerEvents {

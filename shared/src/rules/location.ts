@@ -1,4 +1,4 @@
-import { CITIES, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
+import { CITIES, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
 
 export const COUNTRYSIDE_NAME = 'Countryside';
 
@@ -43,4 +43,14 @@ export function isInsideWorld(x: number, y: number): boolean {
 
 export function clampToWorld(x: number, y: number): { x: number; y: number } {
   return { x: Math.min(WORLD_WIDTH, Math.max(0, x)), y: Math.min(WORLD_HEIGHT, Math.max(0, y)) };
+}
+
+/**
+ * Whether a point is at the countryside farm's entrance (spec 002 §2), where E takes the player to
+ * their farm. `margin` widens it: the server allows a step's worth, as the client reports
+ * positions every 100 ms.
+ */
+export function atCountrysideEntrance(x: number, y: number, margin = 0): boolean {
+  const e = COUNTRYSIDE_ENTRANCE;
+  return x >= e.x - margin && x <= e.x + e.width + margin && y >= e.y - margin && y <= e.y + e.height + margin;
 }

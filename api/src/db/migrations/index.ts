@@ -3,6 +3,8 @@ import * as initial from './0001-initial';
 import * as markets from './0002-markets';
 import * as oneActiveContract from './0003-one-active-contract';
 import * as fairPlay from './0004-fair-play';
+import * as farming from './0005-farming';
+import * as gathering from './0006-gathering';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-markets': markets,
   '0003-one-active-contract': oneActiveContract,
   '0004-fair-play': fairPlay,
+  '0005-farming': farming,
+  '0006-gathering': gathering,
 };

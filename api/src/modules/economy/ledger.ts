@@ -14,7 +14,15 @@ export type LedgerKind =
   /** What a character held above the starting state, given back to the world when it started over. */
   | 'character-reset'
   /** The holdings of a character from before the ledger recorded everything (migration 0004). */
-  | 'opening-balance';
+  | 'opening-balance'
+  /** A farm plot bought, and its monthly tax. */
+  | 'plot-purchase'
+  | 'farm-tax'
+  /** A seed sown, and a crop reaped. */
+  | 'farm-plant'
+  | 'farm-harvest'
+  /** A resource node harvested in the countryside. */
+  | 'gather';
 
 export interface LedgerEntry {
   playerId: string;

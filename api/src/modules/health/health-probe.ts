@@ -23,6 +23,10 @@ const SCHEMA_TABLES = Object.keys({
   idempotent_requests: true,
   market_offers: true,
   player_contracts: true,
+  farm_plots: true,
+  farm_crops: true,
+  resource_nodes: true,
+  player_professions: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

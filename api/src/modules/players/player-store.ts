@@ -13,6 +13,9 @@ import {
 import type { Executor } from '../../db/database';
 import { recordLedger } from '../economy/ledger';
 
+/** Constantinople, by whose gate the countryside farm lies (the column's default too). */
+const STARTING_HOME_CITY_ID = 1;
+
 
 /**
  * Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one,
@@ -47,13 +50,33 @@ export async function createStartingPlayer(db: Executor, userId: string, now: nu
   for (const [itemId, quantity] of kit) await recordLedger(db, { playerId: userId, kind: 'starting-grant', itemId, quantity, copperDelta: 0 }, now);
 }
 
-/** Puts a character's level, experience, skills, health and place back to the start; money and goods are the caller's. */
+/**
+ * Puts a character's level, experience, skills, health and place back to the start, back in the
+ * main world, without a farm (a plot and its crops belong to the character that bought them);
+ * money and goods are the caller's.
+ */
 export async function resetProgress(trx: Executor, userId: string, now: number): Promise<void> {
   await trx
     .updateTable('players')
-    .set({ level: 1, experience: 0, reputation: 0, health: STARTING_HEALTH, skills: JSON.stringify(startingSkills()), x: STARTING_POSITION.x, y: STARTING_POSITION.y, updated_at: now })
+    .set({
+      level: 1,
+      experience: 0,
+      reputation: 0,
+      health: STARTING_HEALTH,
+      skills: JSON.stringify(startingSkills()),
+      x: STARTING_POSITION.x,
+      y: STARTING_POSITION.y,
+      location_state: 'IN_CITY',
+      home_city_id: STARTING_HOME_CITY_ID,
+      updated_at: now,
+    })
     .where('user_id', '=', userId)
     .execute();
+  await trx.deleteFrom('farm_crops').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('farm_plots').where('player_id', '=', userId).execute();
+  // Professions start over with the character: none held, no experience, no harvest to wait for.
+  await trx.updateTable('players').set({ profession: null, last_gathered_at: null }).where('user_id', '=', userId).execute();
+  await trx.deleteFrom('player_professions').where('player_id', '=', userId).execute();
 }
 
 /** The player as spec 000 §3 describes it, or undefined for an unknown user. */

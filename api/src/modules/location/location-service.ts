@@ -1,0 +1,78 @@
+import { atCountrysideEntrance, cityAt, cityById, CITIES, nearestCity, type LocationState, type MoveAction, type PlayerLocation } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { Refusal } from '../../http/refusal';
+import { standingPosition } from '../players/player-position';
+
+/** A step's worth around the farm gate: positions are reported every 100 ms, after a 5 px change. */
+const ENTRANCE_MARGIN_PX = 20;
+
+interface LocationRow {
+  x: number;
+  y: number;
+  location_state: string;
+  home_city_id: number;
+}
+
+async function locationRow(ctx: AppContext, playerId: string): Promise<LocationRow> {
+  const row = await ctx.db.selectFrom('players').select(['x', 'y', 'location_state', 'home_city_id']).where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
+  return row;
+}
+
+function describe(ctx: AppContext, playerId: string, row: LocationRow): PlayerLocation {
+  const { x, y } = standingPosition(ctx, playerId, row);
+  const home = cityById(row.home_city_id) ?? CITIES[0]!;
+  return {
+    currentState: row.location_state as LocationState,
+    currentCityName: (cityAt(x, y) ?? nearestCity(x, y)).name,
+    homeCityId: home.id,
+    homeCityName: home.name,
+  };
+}
+
+export async function playerLocation(ctx: AppContext, playerId: string): Promise<PlayerLocation> {
+  return describe(ctx, playerId, await locationRow(ctx, playerId));
+}
+
+/** Farming is done on the farm: a player in the main world is refused. */
+export async function requireCountryside(ctx: AppContext, playerId: string): Promise<void> {
+  const row = await ctx.db.selectFrom('players').select('location_state').where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
+  if (row.location_state !== 'IN_COUNTRYSIDE') throw new Refusal('NOT_IN_COUNTRYSIDE');
+}
+
+/** Where each action goes, from where (spec 000 §4 "Player location"): LEAVE_CITY and ENTER_CITY are the same two steps. */
+const TRANSITIONS: Record<MoveAction, { from: LocationState; to: LocationState }> = {
+  GO_TO_COUNTRYSIDE: { from: 'IN_CITY', to: 'IN_COUNTRYSIDE' },
+  LEAVE_CITY: { from: 'IN_CITY', to: 'IN_COUNTRYSIDE' },
+  RETURN_TO_CITY: { from: 'IN_COUNTRYSIDE', to: 'IN_CITY' },
+  ENTER_CITY: { from: 'IN_COUNTRYSIDE', to: 'IN_CITY' },
+};
+
+export async function movePlayer(ctx: AppContext, playerId: string, action: MoveAction): Promise<{ location: PlayerLocation; message: string }> {
+  const row = await locationRow(ctx, playerId);
+  const { from, to } = TRANSITIONS[action];
+  if (row.location_state !== from) {
+    throw new Refusal('MOVE_NOT_ALLOWED', to === 'IN_COUNTRYSIDE' ? 'Movement failed: you are already in the countryside' : 'Movement failed: you are already in the world beyond the farm');
+  }
+  if (to === 'IN_COUNTRYSIDE') {
+    // The farm is reached through its gate: where the server last knew the player to stand.
+    const { x, y } = standingPosition(ctx, playerId, row);
+    if (!atCountrysideEntrance(x, y, ENTRANCE_MARGIN_PX)) throw new Refusal('NOT_AT_COUNTRYSIDE_ENTRANCE');
+  }
+  // The state in the WHERE: of two concurrent moves, one changes it and the other finds it changed.
+  const updated = await ctx.db.updateTable('players').set({ location_state: to }).where('user_id', '=', playerId).where('location_state', '=', from).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('MOVE_NOT_ALLOWED');
+  return {
+    location: describe(ctx, playerId, { ...row, location_state: to }),
+    message: to === 'IN_COUNTRYSIDE' ? 'Welcome to your countryside farm' : 'Back on the road',
+  };
+}
+
+export async function setHomeCity(ctx: AppContext, playerId: string, cityId: number): Promise<PlayerLocation> {
+  const city = CITIES.find((c) => c.id === cityId);
+  if (!city) throw new Refusal('UNKNOWN_HOME_CITY');
+  const updated = await ctx.db.updateTable('players').set({ home_city_id: city.id }).where('user_id', '=', playerId).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('PLAYER_NOT_FOUND');
+  return playerLocation(ctx, playerId);
+}
