@@ -1,4 +1,4 @@
-import type { BuildingKind, ChatMessage, OnlinePlayer } from '@silkroad/shared';
+import type { BuildingKind, ChatMessage, GameTimeState, OnlinePlayer } from '@silkroad/shared';
 
 /**
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
@@ -22,6 +22,8 @@ export interface GameBusEvents {
   'building:nearby': NearbyBuilding | null;
   /** Phaser -> React: the player clicked a building they can use; `inReach` false when too far away. */
   'building:interact': { building: NearbyBuilding; inReach: boolean };
+  /** net -> Phaser: the game's time of day, season and weather by the server's clock, each game minute and after each sync. */
+  'world:time': GameTimeState;
 }
 
 /** Where the server last put another player, decoded from `players-moved`. */

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { clampToWorld, WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
+import { clampToWorld, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
 import type { GameBus } from '../bus/game-bus';
 import { RemoteRoster, type RosterChange } from './entities/remote-roster';
 import { publishProbe } from './probe';
@@ -22,6 +22,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
   const roster = new RemoteRoster(options.player.name);
   let start = { ...options.player, ...clampToWorld(options.player.x, options.player.y) };
   let scene: WorldScene | undefined;
+  let time: GameTimeState | null = null;
   let destroyed = false;
 
   const applyRemote = (changes: readonly RosterChange[]) => {
@@ -33,6 +34,10 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     bus.on('remote:joined', (player) => applyRemote(roster.join(player))),
     bus.on('remote:left', ({ playerId }) => applyRemote(roster.leave(playerId))),
     bus.on('remote:moved', (moves) => applyRemote(roster.moveBatch(moves))),
+    bus.on('world:time', (state) => {
+      time = state;
+      if (scene?.isReady) scene.setTime(state);
+    }),
     bus.on('player:teleport', ({ x, y }) => {
       if (!Number.isFinite(x) || !Number.isFinite(y)) return;
       if (scene?.isReady) scene.teleport(x, y);
@@ -46,6 +51,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       return start;
     },
     initialRemotes: () => roster.list(),
+    initialTime: () => time,
     onReady: (ready) => {
       if (destroyed) return;
       scene = ready;

@@ -10,6 +10,14 @@ export const DEPTH = {
   /** Characters sort among themselves by how far south they stand. */
   characters: 10,
   cityNames: 40,
+  /** The sky over everything in the world, under the minimap (React draws the HUD and panels above the canvas). */
+  /** Cloud shadows on the ground, or billows of blown sand. */
+  clouds: 50,
+  weatherHaze: 52,
+  precipitation: 54,
+  /** Daylight and the weather's dimming, multiplied into everything below. */
+  skyLight: 60,
+  lightning: 62,
   minimap: 100,
 } as const;
 

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
+import { WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { LocalPlayer } from '../entities/local-player';
 import { BuildingInteractions } from '../interaction/building-interactions';
@@ -9,6 +9,7 @@ import { Minimap } from '../hud/minimap';
 import { KeyboardInput } from '../input/keyboard-input';
 import type { Rect } from '../world/geometry';
 import { WorldChunks } from '../world/world-chunks';
+import { WeatherLayer } from '../world/weather-layer';
 import { createWorldLabels } from '../world/world-labels';
 import { cameraViewAround } from './camera-view';
 
@@ -28,6 +29,8 @@ export interface WorldSceneOptions {
   player: { x: number; y: number; name: string };
   /** Remote players already known when the scene starts (bus events may come before Phaser boots). */
   initialRemotes: () => readonly RemoteEntry[];
+  /** The game time already known when the scene starts, if any. */
+  initialTime: () => GameTimeState | null;
   onReady: (scene: WorldScene) => void;
 }
 
@@ -39,6 +42,7 @@ export class WorldScene extends Phaser.Scene {
   private minimap?: Minimap;
   private keyboard?: KeyboardInput;
   private interactions?: BuildingInteractions;
+  private weather?: WeatherLayer;
   private lastTime?: number;
   private ready = false;
 
@@ -62,6 +66,9 @@ export class WorldScene extends Phaser.Scene {
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
     this.interactions = new BuildingInteractions(this, this.options.bus);
+    this.weather = new WeatherLayer(this);
+    const time = this.options.initialTime();
+    if (time) this.weather.setTime(time);
 
     camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
     camera.centerOn(this.local.x, this.local.y);
@@ -96,6 +103,11 @@ export class WorldScene extends Phaser.Scene {
     this.remotes?.apply(changes);
   }
 
+  /** The game's time of day and weather, as the server's clock has them. */
+  setTime(state: GameTimeState): void {
+    this.weather?.setTime(state);
+  }
+
   teleport(x: number, y: number): void {
     if (!this.local) return;
     const distance = Math.hypot(x - this.local.x, y - this.local.y);
@@ -121,6 +133,7 @@ export class WorldScene extends Phaser.Scene {
     this.chunks.ensurePainted(this.viewAround(this.local.x, this.local.y));
     if (!this.chunks.done) this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, this.local);
     this.minimap?.update(this.local, this.remotes.positions(), camera.worldView);
+    this.weather?.update(elapsed, camera, this.local.x, this.local.y);
   }
 
   private viewAround(x: number, y: number): Rect {
@@ -129,6 +142,7 @@ export class WorldScene extends Phaser.Scene {
 
   private onResize(gameSize: Phaser.Structs.Size): void {
     this.minimap?.layout(gameSize.width, gameSize.height);
+    this.weather?.resize(gameSize.width, gameSize.height);
   }
 
   private teardown(): void {
@@ -139,7 +153,9 @@ export class WorldScene extends Phaser.Scene {
     this.chunks?.destroy();
     this.minimap?.destroy();
     this.interactions?.destroy();
+    this.weather?.destroy();
     this.interactions = undefined;
+    this.weather = undefined;
     this.remotes = undefined;
     this.local = undefined;
     this.chunks = undefined;

@@ -1,18 +1,22 @@
-import type { PlayerData } from '@silkroad/shared';
+import type { GameTimeState, PlayerData } from '@silkroad/shared';
+import type { WeatherShown } from '../../game/world/sky-look';
 import { CoinPurse } from './CoinPurse';
 import { ConnectionDot } from './ConnectionDot';
 import { LevelBar } from './LevelBar';
 import { SkillList } from './SkillList';
+import { WorldTime } from './WorldTime';
 
 interface Props {
   name: string;
   data: PlayerData | null;
   location: string | null;
   connected: boolean;
+  time: GameTimeState | null;
+  weather: WeatherShown | null;
 }
 
-/** Top-left: purse, level and XP, where the player stands, connection, first skills. */
-export function Hud({ name, data, location, connected }: Props) {
+/** Top-left: purse, level and XP, where the player stands, the game time and weather, connection, first skills. */
+export function Hud({ name, data, location, connected, time, weather }: Props) {
   return (
     <section className="hud" data-testid="hud" aria-label="Player status">
       <header className="hud-header">
@@ -31,6 +35,7 @@ export function Hud({ name, data, location, connected }: Props) {
         <span className="location-pin" aria-hidden="true" />
         {location ?? '…'}
       </p>
+      <WorldTime time={time} weather={weather} />
       {data && <SkillList skills={data.skills} />}
     </section>
   );

@@ -1,6 +1,7 @@
-import { STARTING_POSITION, formatCoins, locationLabel } from '@silkroad/shared';
+import { STARTING_POSITION, formatCoins, locationLabel, terrainAt, type Terrain } from '@silkroad/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GameBus } from '../../bus/game-bus';
+import { weatherShown } from '../../game/world/sky-look';
 import { describeThrown } from '../../net/error-reporter';
 import { TradingApi } from '../../net/trading-api';
 import type { StoredSession } from '../../platform/platform';
@@ -9,6 +10,8 @@ import { useCurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
 import { usePlayerData } from '../hooks/use-player-data';
+import { usePositionDerived } from '../hooks/use-position-derived';
+import { useWorldClock } from '../hooks/use-world-clock';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
 import { ChatBox } from './ChatBox';
@@ -29,6 +32,8 @@ export function World({ session }: { session: StoredSession }) {
   const [spawn, setSpawn] = useState<Spawn | null>(null);
   const trading = useMemo(() => new TradingApi(api), [api]);
   const city = useCurrentCity(bus, player.data?.location ?? null);
+  const time = useWorldClock(api, bus);
+  const liveTerrain = usePositionDerived<Terrain | null>(bus, terrainAt, null);
 
   const name = player.data?.inGameName ?? session.user.inGameName ?? session.user.username;
   // The world starts where the server last saw the player; without data, at the start point
@@ -71,6 +76,8 @@ export function World({ session }: { session: StoredSession }) {
   );
 
   const location = liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null);
+  const terrain = liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null);
+  const weather = time ? weatherShown(time.weather, terrain ?? 'plains') : null;
 
   const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading }), [bus, connection, player, trading]);
 
@@ -80,7 +87,7 @@ export function World({ session }: { session: StoredSession }) {
         <WorldCanvas bus={bus} spawn={spawn} onFailure={onWorldFailure} />
         <WorldLoadingVeil bus={bus} />
         <div className="world-ui">
-          {(player.data || player.failed) && <Hud name={name} data={player.data} location={location} connected={status === 'connected'} />}
+          {(player.data || player.failed) && <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} />}
           <ConnectionBanner status={status} onRetry={() => connection.retry()} />
           <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
             Sign Out
