@@ -40,6 +40,7 @@ import type { Sweep } from './sweep';
 import { tradingRoutes } from './modules/contracts/routes';
 import { timeRoutes } from './modules/time/routes';
 import { devRoutes } from './modules/dev/routes';
+import { testModeRoutes } from './modules/test-mode/routes';
 import { farmingRoutes } from './modules/farming/routes';
 import { locationRoutes } from './modules/location/routes';
 import type { Cluster } from './cluster/cluster';
@@ -120,6 +121,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', farmingRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/api', devRoutes(ctx, clock));
+  if (config.devMode) app.route('/api', testModeRoutes(ctx));
 
   app.doc('/api/doc', {
     openapi: '3.0.0',

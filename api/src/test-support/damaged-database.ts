@@ -78,7 +78,11 @@ export function unreadablePlayers(path: string, userIds: readonly string[]): str
     const read = sqlite.prepare('select * from players where user_id = ?');
     return userIds.filter((id) => {
       try {
-        read.get(id);
+        // A row can read without error and still hold damaged bytes (a text value overwritten
+        // in place): the overwritten bytes decode as U+FFFD, or break the skills JSON.
+        const row = read.get(id) as { skills?: unknown } | undefined;
+        if (JSON.stringify(row).includes('\uFFFD')) return true;
+        JSON.parse(String(row?.skills));
         return false;
       } catch {
         return true;

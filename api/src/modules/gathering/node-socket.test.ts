@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { harvestResponseSchema, NODE_REMOVAL_DELAY_MS, type NodeUpdate } from '@silkroad/shared';
+import { recordEvents, sleep, SocketTestWorld } from '../presence/socket-test-support';
+import { settleResourceNodes } from './node-settlement';
+import { placeNode, STEPPE, type Session } from './gathering-test-support';
+
+let world: SocketTestWorld | undefined;
+afterEach(async () => {
+  await world?.stop();
+  world = undefined;
+});
+
+async function harvest(session: Session, nodeId: number) {
+  const res = await fetch(`${world!.server.url}/api/gathering/harvest`, { method: 'POST', headers: session.headers, body: JSON.stringify({ nodeId }) });
+  expect(res.status).toBe(200);
+  return harvestResponseSchema.parse(await res.json()).data;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+const about = (updates: NodeUpdate[], ids: number[]) => updates.filter((u) => ids.includes(u.node.id));
+
+describe('node-update over the socket', () => {
+  it('shows two players near a node its harvests, its depletion and removal, and a regrowth; a player far away hears none of it', async () => {
+    world = await SocketTestWorld.start();
+    const db = world.server.db;
+    const gems = await placeNode(db, { type: 'gems', x: STEPPE.x, y: STEPPE.y, maxQuantity: 2 });
+    const berries = await placeNode(db, { type: 'wild-berries', x: STEPPE.x + 50, y: STEPPE.y, maxQuantity: 20 });
+    const gatherer = await world.player({ x: STEPPE.x + 20, y: STEPPE.y, inGameName: 'Gatherer' });
+    const onlooker = await world.player({ x: STEPPE.x + 400, y: STEPPE.y + 300, inGameName: 'Onlooker' });
+    const faraway = await world.player({ x: 3500, y: 2700, inGameName: 'Faraway' });
+    const near = [await world.join(gatherer.accessToken), await world.join(onlooker.accessToken)].map((c) => recordEvents(c.socket, 'node-update'));
+    const far = recordEvents((await world.join(faraway.accessToken)).socket, 'node-update');
+    const everyoneNearHas = (count: number) => near.every((seen) => about(seen, [gems.id, berries.id]).length >= count);
+
+    expect((await harvest(gatherer, gems.id)).node.quantity).toBe(1);
+    await until(() => everyoneNearHas(1), 'the first harvest');
+    world.clock.advance(8_000);
+    expect((await harvest(gatherer, gems.id)).node.state).toBe('depleted');
+    await until(() => everyoneNearHas(2), 'the depletion');
+
+    // About 2 s later the sweep's pass removes it (and grows a new gems node in some mountains).
+    world.clock.advance(NODE_REMOVAL_DELAY_MS);
+    await settleResourceNodes(world.server.game.ctx);
+    await until(() => everyoneNearHas(3), 'the removal');
+
+    expect((await harvest(gatherer, berries.id)).node.quantity).toBe(19);
+    await until(() => everyoneNearHas(4), 'the berry harvest');
+    world.clock.advance(150_000);
+    await settleResourceNodes(world.server.game.ctx);
+    await until(() => everyoneNearHas(5), 'the regrowth');
+
+    for (const seen of near) {
+      expect(about(seen, [gems.id, berries.id])).toEqual([
+        { node: { id: gems.id, type: 'gems', x: gems.x, y: gems.y, quantity: 1, maxQuantity: 2, state: 'full' }, removed: false },
+        { node: { id: gems.id, type: 'gems', x: gems.x, y: gems.y, quantity: 0, maxQuantity: 2, state: 'depleted' }, removed: false },
+        { node: { id: gems.id, type: 'gems', x: gems.x, y: gems.y, quantity: 0, maxQuantity: 2, state: 'depleted' }, removed: true },
+        { node: { id: berries.id, type: 'wild-berries', x: berries.x, y: berries.y, quantity: 19, maxQuantity: 20, state: 'full' }, removed: false },
+        { node: { id: berries.id, type: 'wild-berries', x: berries.x, y: berries.y, quantity: 20, maxQuantity: 20, state: 'full' }, removed: false },
+      ]);
+    }
+    const spawned = await db.selectFrom('resource_nodes').selectAll().where('type', '=', 'gems').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(spawned.id).toBeGreaterThan(berries.id);
+    expect(spawned.quantity).toBe(2);
+    await sleep(50);
+    expect(about(far, [gems.id, berries.id])).toEqual([]);
+  });
+});

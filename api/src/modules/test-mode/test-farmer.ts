@@ -1,0 +1,63 @@
+import { COUNTRYSIDE_ENTRANCE } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { transact } from '../../db/transaction';
+import { recordLedger } from '../economy/ledger';
+import { createStartingPlayer } from '../players/player-store';
+
+/** The one player the test mode's unauthenticated calls act on (spec 000 §6, §7 "/test/*"). */
+export const TEST_FARMER_ID = 'test-mode-farmer';
+
+/** Seeds the test farmer starts with, so every crop can be tried at once. */
+const TEST_SEEDS: Readonly<Record<string, number>> = {
+  'wheat-seeds': 40,
+  'barley-seeds': 10,
+  'rice-seeds': 10,
+  'spice-seeds': 10,
+  'exotic-herb-seeds': 10,
+  'cotton-seeds': 10,
+};
+
+/**
+ * Creates the test farmer the first time a test call needs it: a user of its own provider (no
+ * real sign-in can reach it), the starting character, and a sack of seeds, all in the ledger.
+ * Development servers only: the routes that call this are never mounted in production.
+ */
+export async function ensureTestFarmer(ctx: AppContext): Promise<string> {
+  const exists = await ctx.db.selectFrom('players').select('user_id').where('user_id', '=', TEST_FARMER_ID).executeTakeFirst();
+  if (exists) return TEST_FARMER_ID;
+  const now = ctx.clock.now();
+  await transact(ctx.db, async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        id: TEST_FARMER_ID,
+        provider: 'test-mode',
+        subject: TEST_FARMER_ID,
+        email: 'test-farmer@test-mode.invalid',
+        display_name: 'Test Farmer',
+        username: 'test_farmer',
+        in_game_name: null,
+        in_game_name_key: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    await createStartingPlayer(trx, TEST_FARMER_ID, now);
+    for (const [itemId, quantity] of Object.entries(TEST_SEEDS)) {
+      await trx.insertInto('inventory_items').values({ player_id: TEST_FARMER_ID, item_id: itemId, quantity }).execute();
+      await recordLedger(trx, { playerId: TEST_FARMER_ID, kind: 'starting-grant', itemId, quantity, copperDelta: 0 }, now);
+    }
+  });
+  return TEST_FARMER_ID;
+}
+
+/** The test farmer has no body in the world: before going to the farm it is put at the gate. */
+export async function placeTestFarmerAtGate(ctx: AppContext): Promise<void> {
+  await ctx.db
+    .updateTable('players')
+    .set({ x: COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, y: COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2 })
+    .where('user_id', '=', TEST_FARMER_ID)
+    .execute();
+}
