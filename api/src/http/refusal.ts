@@ -80,6 +80,7 @@ export const REFUSAL_STATUS: Readonly<Record<ApiErrorCode, RefusalStatus>> = {
   GATHERING_IN_CITY: 403,
   NODE_DEPLETED: 409,
   HARVEST_INVENTORY_FULL: 409,
+  GATHERING_ON_FARM: 403,
   GATHERING_TOO_FAST: 429,
 };
 

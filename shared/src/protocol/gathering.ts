@@ -11,6 +11,7 @@ export const GATHERING_ERRORS = {
   NODE_DEPLETED: 'Resource depleted!',
   HARVEST_INVENTORY_FULL: 'Inventory Full!',
   GATHERING_TOO_FAST: 'Still gathering: wait for the harvest to finish',
+  GATHERING_ON_FARM: 'You are on your farm: return to the world to gather resources',
 } as const;
 export type GatheringErrorCode = keyof typeof GATHERING_ERRORS;
 

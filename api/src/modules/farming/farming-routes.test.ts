@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   apiErrorSchema,
   COUNTRYSIDE_ENTRANCE,
+  CROP_TYPES,
+  MARKET_CITY_IDS,
+  marketPricesResponseSchema,
   cropTypesResponseSchema,
   farmingStatusResponseSchema,
   FARMING_ERRORS,
@@ -82,6 +85,17 @@ describe('the farming catalogue routes', () => {
     const one = await get(undefined, '/api/farming/crops/wheat');
     expect(one.status).toBe(200);
     await refusal(await get(undefined, '/api/farming/crops/mandrake'), 404, 'NOT_FOUND');
+  });
+});
+
+describe('seeds', () => {
+  it('for every crop are sold at every city market', async () => {
+    test = await createTestApp();
+    for (const cityId of MARKET_CITY_IDS) {
+      const entries = marketPricesResponseSchema.parse(await (await get(undefined, `/api/market/prices?cityId=${cityId}`)).json()).data;
+      const sold = new Set(entries.map((entry) => entry.itemId));
+      for (const crop of CROP_TYPES) expect(sold.has(crop.seedItemId), `${crop.seedItemId} in city ${cityId}`).toBe(true);
+    }
   });
 });
 

@@ -53,6 +53,14 @@ describe('refused harvests change nothing', () => {
     await expectRefusal(player, { nodeId: node.id }, 403, 'GATHERING_IN_CITY', 'Resources are gathered in the countryside, not in the city');
   });
 
+  it('refuses a player who is on their farm, whose body waits at the gate', async () => {
+    test = await createTestApp();
+    const node = await placeNode(test.db, { type: 'stone', x: STEPPE.x, y: STEPPE.y, maxQuantity: 15 });
+    const player = await playerAt(test, STEPPE.x, STEPPE.y);
+    await test.db.updateTable('players').set({ location_state: 'IN_COUNTRYSIDE' }).where('user_id', '=', player.userId).execute();
+    await expectRefusal(player, { nodeId: node.id }, 403, 'GATHERING_ON_FARM', 'You are on your farm: return to the world to gather resources');
+  });
+
   it('refuses an emptied node: Resource depleted!', async () => {
     test = await createTestApp();
     const node = await placeNode(test.db, { type: 'gems', x: STEPPE.x, y: STEPPE.y, maxQuantity: 2, quantity: 1 });

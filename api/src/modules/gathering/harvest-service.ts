@@ -45,7 +45,7 @@ export async function visibleNodes(ctx: AppContext, playerId: string): Promise<R
 function readGatherer(trx: Executor, playerId: string) {
   return trx
     .selectFrom('players')
-    .select(['x', 'y', 'profession', 'last_gathered_at'])
+    .select(['x', 'y', 'profession', 'last_gathered_at', 'location_state'])
     .where('user_id', '=', playerId)
     .$if(onPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
@@ -93,6 +93,8 @@ export async function harvestNode(ctx: AppContext, playerId: string, nodeId: num
     const type = node && resourceTypeById(node.type);
     if (!node || !type) throw new Refusal('UNKNOWN_NODE');
 
+    // On the farm the player's body waits at the gate: the world's nodes are out of their hands.
+    if (player.location_state === 'IN_COUNTRYSIDE') throw new Refusal('GATHERING_ON_FARM');
     const position = standingPosition(ctx, playerId, player);
     if (cityIdAt(position.x, position.y) !== null) throw new Refusal('GATHERING_IN_CITY');
     if (!withinReach(position, node)) throw new Refusal('NODE_OUT_OF_REACH');
