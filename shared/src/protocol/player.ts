@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { PROFESSION_IDS } from '../catalogue/professions';
 import { SKILL_NAMES } from '../rules/player-defaults';
 
 const skillProgress = z.object({ level: z.number().int(), experience: z.number().int() });
 
+export const playerProfessionSchema = z.object({ id: z.enum(PROFESSION_IDS), level: z.number().int(), experience: z.number().int() });
+export type PlayerProfession = z.infer<typeof playerProfessionSchema>;
+
 /** Player data (spec 000 §3), as the server sends it. Money is derived from one copper count. */
+
 export const playerDataSchema = z.object({
   playerId: z.string(),
   username: z.string(),
@@ -23,6 +28,8 @@ export const playerDataSchema = z.object({
   location: z.object({ x: z.number(), y: z.number(), cityId: z.number().int().nullable(), name: z.string() }),
   skills: z.object(Object.fromEntries(SKILL_NAMES.map((s) => [s, skillProgress])) as Record<(typeof SKILL_NAMES)[number], typeof skillProgress>),
   health: z.number().int(),
+  /** The profession the player's first gather chose (spec 002 §4), with its level and running experience; null before. */
+  profession: playerProfessionSchema.nullable(),
 });
 export type PlayerData = z.infer<typeof playerDataSchema>;
 

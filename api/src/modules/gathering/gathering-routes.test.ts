@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  playerResponseSchema,
   canSee,
   harvestResponseSchema,
   locusAt,
@@ -103,6 +104,9 @@ describe('POST /api/gathering/harvest', () => {
     expect(await nodeRow(test.db, node.id)).toMatchObject({ quantity: 7, last_harvest_at: test.clock.now(), regrows_at: test.clock.now() + 600_000, depleted_at: null });
     expect(updates).toEqual([{ node: { id: node.id, type: 'iron-ore', x: node.x, y: node.y, quantity: 7, maxQuantity: 8, state: 'full' }, removed: false }]);
     await expectLedgerBalances(test.db, [player.userId]);
+    // The player data carries it from now on, for the HUD after a reload.
+    const data = playerResponseSchema.parse(await (await test.app.request('/api/game/player', { headers: player.headers })).json()).data;
+    expect(data.profession).toEqual({ id: 'mining', level: 1, experience: 15 });
   });
 
   it('adds XP in the player’s profession, levels it up, and gathers other resources without XP', async () => {

@@ -7,6 +7,9 @@ import {
   STARTING_POSITION,
   startingSkills,
   playerLevelForXp,
+  professionLevelForXp,
+  type PlayerProfession,
+  type ProfessionId,
   type PlayerData,
   type Skills,
 } from '@silkroad/shared';
@@ -79,17 +82,25 @@ export async function resetProgress(trx: Executor, userId: string, now: number):
   await trx.deleteFrom('player_professions').where('player_id', '=', userId).execute();
 }
 
+/** The player's profession with its level and running experience. */
+async function professionOf(db: Executor, userId: string, id: ProfessionId): Promise<PlayerProfession> {
+  const row = await db.selectFrom('player_professions').select('experience').where('player_id', '=', userId).where('profession', '=', id).executeTakeFirst();
+  const experience = row?.experience ?? 0;
+  return { id, level: professionLevelForXp(experience), experience };
+}
+
 /** The player as spec 000 §3 describes it, or undefined for an unknown user. */
 export async function loadPlayerData(db: Executor, userId: string): Promise<PlayerData | undefined> {
   const row = await db
     .selectFrom('players')
     .innerJoin('users', 'users.id', 'players.user_id')
-    .select(['players.user_id', 'players.copper', 'players.experience', 'players.reputation', 'players.health', 'players.x', 'players.y', 'players.skills', 'players.created_at', 'users.username', 'users.in_game_name'])
+    .select(['players.user_id', 'players.copper', 'players.experience', 'players.reputation', 'players.health', 'players.x', 'players.y', 'players.skills', 'players.created_at', 'players.profession', 'users.username', 'users.in_game_name'])
     .where('players.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   const items = await db.selectFrom('inventory_items').select(['item_id', 'quantity']).where('player_id', '=', userId).orderBy('item_id').execute();
   const coins = copperToCoins(row.copper);
+  const profession = row.profession === null ? null : await professionOf(db, userId, row.profession as ProfessionId);
   return {
     playerId: row.user_id,
     username: row.username,
@@ -108,5 +119,6 @@ export async function loadPlayerData(db: Executor, userId: string): Promise<Play
     location: locationAt(row.x, row.y),
     skills: JSON.parse(row.skills) as Skills,
     health: row.health,
+    profession,
   };
 }
