@@ -6,8 +6,16 @@ import type { ServerConfig } from '../../api/src/config';
 import { RATE_LIMITS } from '@silkroad/shared';
 import { freePort } from '../../api/src/test-support/free-port';
 
+export interface GameServerOptions {
+  /**
+   * A development server: its clock can be moved forward (POST /api/dev/clock, the way crops are
+   * grown in a test) and it serves test mode's /api/test/* routes. Production-like by default.
+   */
+  devMode?: boolean;
+}
+
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
-export async function startGameServer(): Promise<RunningServer & { cleanup(): Promise<void> }> {
+export async function startGameServer(options: GameServerOptions = {}): Promise<RunningServer & { cleanup(): Promise<void> }> {
   const webDistDir = resolve('desktop/dist-web');
   if (!existsSync(join(webDistDir, 'index.html'))) throw new Error('the web bundle is not built: run npm run build:web first');
   const dir = mkdtempSync(join(tmpdir(), 'silkroad-e2e-'));
@@ -24,7 +32,7 @@ export async function startGameServer(): Promise<RunningServer & { cleanup(): Pr
     webOrigins: [publicUrl],
     desktopScheme: 'io.silkroad.game',
     google: null,
-    devMode: false,
+    devMode: options.devMode ?? false,
     webDistDir,
     jwtSecret: null,
     logLevel: 'warn',

@@ -209,6 +209,8 @@ describe('harvesting', () => {
 
   it('only when ripe: the yield goes to the inventory with experience, and the bed is free again', async () => {
     test = await createTestApp();
+    const told: string[] = [];
+    test.ctx.events.on('player-changed', ({ reason }) => told.push(reason));
     const session = await farmer();
     const crop = await ripeWheat(session);
     expect(await refusal(await post(session, '/api/farming/crops/harvest', { cropId: crop.id }), 409, 'CROP_NOT_READY')).toMatch(/5 minutes to go/);
@@ -228,6 +230,8 @@ describe('harvesting', () => {
       ['farm-plant', 'wheat-seeds', -1],
       ['farm-harvest', 'wheat', crop.expectedYield],
     ]);
+    // Each change tells the player's client (every window of theirs) to refresh, once, after it landed.
+    expect(told).toEqual(['plot-purchase', 'farm-plant', 'farm-harvest']);
   });
 
   it('concurrent harvests of one crop reap it once', async () => {

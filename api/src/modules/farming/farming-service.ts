@@ -106,7 +106,7 @@ export async function purchasePlot(ctx: AppContext, playerId: string, plotTypeId
   await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
   const price = plotPriceCopper(type);
-  return transact(ctx.db, async (trx) => {
+  const bought = await transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
     if (await plotOf(trx, playerId)) throw new Refusal('PLOT_LIMIT');
     let totalCopper: number;
@@ -127,6 +127,9 @@ export async function purchasePlot(ctx: AppContext, playerId: string, plotTypeId
     await recordLedger(trx, { playerId, kind: 'plot-purchase', copperDelta: -price, refId: plot.id }, now);
     return { plot: plotView(plot, [], now), totalCopper, message: `${type.name} purchased for ${formatCoins(price)}` };
   });
+  // After the commit: the player's other windows refresh their purse.
+  ctx.events.emit('player-changed', { playerId, reason: 'plot-purchase' });
+  return bought;
 }
 
 export async function plantCrop(ctx: AppContext, playerId: string, request: { plotId: string; cropType: string; gridPosition: number }): Promise<{ crop: CropView; message: string }> {
@@ -134,7 +137,7 @@ export async function plantCrop(ctx: AppContext, playerId: string, request: { pl
   if (!type) throw new Refusal('UNKNOWN_CROP_TYPE');
   await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
-  return transact(ctx.db, async (trx) => {
+  const planted = await transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
     const plot = await plotOf(trx, playerId);
     if (!plot) throw new Refusal('NO_PLOT');
@@ -174,6 +177,8 @@ export async function plantCrop(ctx: AppContext, playerId: string, request: { pl
     await recordLedger(trx, { playerId, kind: 'farm-plant', itemId: type.seedItemId, quantity: -1, copperDelta: 0, refId: row.id }, now);
     return { crop: cropView(row, now), message: `${type.name} planted: ready in ${type.growthTimeMinutes} minutes` };
   });
+  ctx.events.emit('player-changed', { playerId, reason: 'farm-plant' });
+  return planted;
 }
 
 export interface HarvestResult {
@@ -190,7 +195,7 @@ export interface HarvestResult {
 export async function harvestCrop(ctx: AppContext, playerId: string, cropId: string): Promise<HarvestResult> {
   await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
-  return transact(ctx.db, async (trx) => {
+  const reaped = await transact(ctx.db, async (trx): Promise<HarvestResult> => {
     await lockPlayers(trx, [playerId]);
     const crop = await trx.selectFrom('farm_crops').selectAll().where('id', '=', cropId).where('player_id', '=', playerId).executeTakeFirst();
     if (!crop) throw new Refusal('CROP_NOT_FOUND');
@@ -224,4 +229,6 @@ export async function harvestCrop(ctx: AppContext, playerId: string, cropId: str
       message: `Harvested ${crop.expected_yield} ${type.name} (${crop.quality}) worth about ${formatCoins(itemValueCopper(type.yieldItemId) * crop.expected_yield)}`,
     };
   });
+  ctx.events.emit('player-changed', { playerId, reason: 'farm-harvest' });
+  return reaped;
 }

@@ -1,10 +1,12 @@
 import type { BuildingKind, ChatMessage, GameTimeState, OnlinePlayer } from '@silkroad/shared';
+import type { FarmSnapshot } from '../game/farm/bed-state';
+import type { GatheringBusEvents } from '../game/gathering/gathering-events';
 
 /**
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
  * game object and Phaser draws no form: each side only emits and listens here.
  */
-export interface GameBusEvents {
+export interface GameBusEvents extends GatheringBusEvents {
   /** Phaser -> net/HUD: the local player's position after a frame in which it moved. */
   'player:moved': { x: number; y: number };
   /** net -> Phaser: the server put the local player somewhere else (refused move, reset). */
@@ -24,7 +26,25 @@ export interface GameBusEvents {
   'building:interact': { building: NearbyBuilding; inReach: boolean };
   /** net -> Phaser: the game's time of day, season and weather by the server's clock, each game minute and after each sync. */
   'world:time': GameTimeState;
+  /** React -> Phaser: show the main world or the player's farm (after the server agreed to the move); `fade` for the 300 ms fade. */
+  'scene:switch': { to: SceneName; fade: boolean };
+  /** Phaser -> React: the scene on screen, once the first is up and after each switch (the fade, if any, has covered the old one). */
+  'scene:shown': { scene: SceneName };
+  /** Phaser -> React: the place the player stands at that E would use, if any (the farm gate, the road back to the city, the workshop). */
+  'spot:nearby': Spot | null;
+  /** React -> Phaser: the farm as the server last described it, with the server's clock offset. */
+  'farm:state': FarmSnapshot;
+  /** Phaser -> React: the player clicked a bed of the farm. */
+  'farm:bed-click': { bed: number };
+  /** Phaser -> React: the player clicked the farm building or the home workshop. */
+  'farm:building-click': { building: 'farmhouse' | 'workshop' };
 }
+
+/** The two scenes of the world: the shared main world and the player's own farm. */
+export type SceneName = 'world' | 'farm';
+
+/** A place E uses: the countryside gate in the main world; on the farm, the road back to the city and the home workshop. */
+export type Spot = 'countryside-gate' | 'city-gate' | 'workshop';
 
 /** Where the server last put another player, decoded from `players-moved`. */
 export interface RemoteMove {

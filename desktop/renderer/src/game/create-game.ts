@@ -1,49 +1,58 @@
 import Phaser from 'phaser';
 import { clampToWorld, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
-import type { GameBus } from '../bus/game-bus';
+import type { GameBus, SceneName } from '../bus/game-bus';
 import { RemoteRoster, type RosterChange } from './entities/remote-roster';
+import { EMPTY_FARM, type FarmSnapshot } from './farm/bed-state';
 import { publishProbe } from './probe';
 import { shouldPreferCanvas } from './renderer-choice';
-import { WorldScene } from './scenes/world-scene';
+import { FARM_SCENE_KEY, FarmScene, SCENE_FADE_MS } from './scenes/farm-scene';
+import { WORLD_SCENE_KEY, WorldScene } from './scenes/world-scene';
 
 export interface CreateGameOptions {
   parent: HTMLElement;
   bus: GameBus;
   player: { x: number; y: number; name: string };
+  /** The scene to open with: the farm when the server has the player there already. */
+  scene?: SceneName;
 }
+
+const SCENE_KEYS: Record<SceneName, string> = { world: WORLD_SCENE_KEY, farm: FARM_SCENE_KEY };
 
 /**
  * Starts the Phaser world inside `parent`, wired to the bus. The React shell owns the lifetime:
  * `destroy()` tears everything down and may be called more than once (StrictMode mounts twice).
+ * Two scenes: the shared main world and the player's farm; one is on screen, the other asleep.
  */
 export function createGame(options: CreateGameOptions): { destroy(): void } {
   const { bus } = options;
   // Bus events can arrive before Phaser has booted: the roster and start position keep them.
   const roster = new RemoteRoster(options.player.name);
   let start = { ...options.player, ...clampToWorld(options.player.x, options.player.y) };
-  let scene: WorldScene | undefined;
+  let world: WorldScene | undefined;
+  let farmScene: FarmScene | undefined;
   let time: GameTimeState | null = null;
+  let farm: FarmSnapshot = EMPTY_FARM;
   let destroyed = false;
+  let announced = false;
+  /** The scene on screen (or fading in); `switching` while the old one fades out. */
+  let shown: SceneName = options.scene ?? 'world';
+  let switching = false;
+  /** A switch asked for during a fade: done once the fade ends. */
+  let queued: SceneName | null = null;
 
   const applyRemote = (changes: readonly RosterChange[]) => {
-    if (scene?.isReady) scene.applyRemoteChanges(changes);
+    if (world?.isReady) world.applyRemoteChanges(changes);
   };
 
-  const unsubscribe = [
-    bus.on('remote:existing', (players) => applyRemote(roster.replaceAll(players))),
-    bus.on('remote:joined', (player) => applyRemote(roster.join(player))),
-    bus.on('remote:left', ({ playerId }) => applyRemote(roster.leave(playerId))),
-    bus.on('remote:moved', (moves) => applyRemote(roster.moveBatch(moves))),
-    bus.on('world:time', (state) => {
-      time = state;
-      if (scene?.isReady) scene.setTime(state);
-    }),
-    bus.on('player:teleport', ({ x, y }) => {
-      if (!Number.isFinite(x) || !Number.isFinite(y)) return;
-      if (scene?.isReady) scene.teleport(x, y);
-      else start = { ...start, ...clampToWorld(x, y) };
-    }),
-  ];
+  const announceReady = () => {
+    if (destroyed || announced) return;
+    announced = true;
+    bus.emit('world:ready', { width: WORLD_WIDTH, height: WORLD_HEIGHT });
+    bus.emit('scene:shown', { scene: shown });
+    const next = queued;
+    queued = null;
+    if (next && next !== shown) switchTo(next, false);
+  };
 
   const worldScene = new WorldScene({
     bus,
@@ -54,8 +63,20 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     initialTime: () => time,
     onReady: (ready) => {
       if (destroyed) return;
-      scene = ready;
-      bus.emit('world:ready', { width: WORLD_WIDTH, height: WORLD_HEIGHT });
+      world = ready;
+      announceReady();
+    },
+  });
+
+  const farmSceneObject = new FarmScene({
+    bus,
+    name: options.player.name,
+    initialTime: () => time,
+    initialFarm: () => farm,
+    onReady: (ready) => {
+      if (destroyed) return;
+      farmScene = ready;
+      announceReady();
     },
   });
 
@@ -71,16 +92,82 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     input: { keyboard: { capture: [] }, gamepad: false },
     audio: { noAudio: true },
     banner: false,
-    scene: worldScene,
   });
+  game.scene.add(WORLD_SCENE_KEY, worldScene, shown === 'world');
+  game.scene.add(FARM_SCENE_KEY, farmSceneObject, shown === 'farm');
+
+  const sceneObject = (name: SceneName): Phaser.Scene => (name === 'world' ? worldScene : farmSceneObject);
+
+  /** Puts `to` on screen: the old scene sleeps (keeping its state), the new one runs and fades in. */
+  const show = (to: SceneName, fade: boolean) => {
+    const from = shown;
+    shown = to;
+    game.scene.sleep(SCENE_KEYS[from]);
+    game.scene.run(SCENE_KEYS[to]);
+    const next = sceneObject(to);
+    // A woken scene's camera still holds the fade-out it left with: fading in (forced) or a reset clears it.
+    const camera = next.cameras?.main;
+    if (fade) camera?.fadeIn(SCENE_FADE_MS, 0, 0, 0);
+    else camera?.resetFX();
+    bus.emit('scene:shown', { scene: to });
+  };
+
+  const switchTo = (to: SceneName, fade: boolean) => {
+    if (destroyed) return;
+    if (switching || !announced) {
+      queued = to;
+      return;
+    }
+    if (to === shown) return;
+    const current = sceneObject(shown);
+    const camera = current.sys.isActive() ? current.cameras?.main : undefined;
+    if (!fade || !camera) return show(to, fade);
+    switching = true;
+    camera.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, () => {
+      switching = false;
+      if (destroyed) return;
+      show(to, true);
+      const next = queued;
+      queued = null;
+      if (next && next !== shown) switchTo(next, true);
+    });
+    camera.fadeOut(SCENE_FADE_MS, 0, 0, 0);
+  };
+
+  const unsubscribe = [
+    bus.on('remote:existing', (players) => applyRemote(roster.replaceAll(players))),
+    bus.on('remote:joined', (player) => applyRemote(roster.join(player))),
+    bus.on('remote:left', ({ playerId }) => applyRemote(roster.leave(playerId))),
+    bus.on('remote:moved', (moves) => applyRemote(roster.moveBatch(moves))),
+    bus.on('world:time', (state) => {
+      time = state;
+      if (world?.isReady) world.setTime(state);
+      if (farmScene?.isReady) farmScene.setTime(state);
+    }),
+    bus.on('player:teleport', ({ x, y }) => {
+      if (!Number.isFinite(x) || !Number.isFinite(y)) return;
+      if (world?.isReady) world.teleport(x, y);
+      else start = { ...start, ...clampToWorld(x, y) };
+    }),
+    bus.on('farm:state', (snapshot) => {
+      farm = snapshot;
+      if (farmScene?.isReady) farmScene.setFarm(snapshot);
+    }),
+    bus.on('scene:switch', ({ to, fade }) => switchTo(to, fade)),
+  ];
 
   const removeProbe = publishProbe({
     get ready() {
-      return !destroyed && scene?.isReady === true;
+      return !destroyed && (shown === 'world' ? world?.isReady === true : farmScene?.isReady === true);
     },
-    localPlayer: () => scene?.localPosition() ?? { x: start.x, y: start.y },
-    screenPoint: (x, y) => (scene?.isReady ? scene.screenPoint(x, y) : null),
-    remotePlayers: () => (scene?.isReady ? scene.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
+    scene: () => (switching ? null : shown),
+    localPlayer: () => (shown === 'farm' ? (farmScene?.localPosition() ?? { x: NaN, y: NaN }) : (world?.localPosition() ?? { x: start.x, y: start.y })),
+    screenPoint: (x, y) => {
+      const scene = shown === 'farm' ? farmScene : world;
+      return scene?.isReady ? scene.screenPoint(x, y) : null;
+    },
+    remotePlayers: () => (world?.isReady ? world.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
+    farmBeds: () => (farmScene?.isReady ? farmScene.bedViews().map((bed) => ({ index: bed.index, kind: bed.kind, stage: bed.stage, cropType: bed.crop?.cropType ?? null, msLeft: bed.msLeft })) : []),
   });
 
   return {
@@ -89,7 +176,8 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       destroyed = true;
       for (const off of unsubscribe) off();
       removeProbe();
-      scene = undefined;
+      world = undefined;
+      farmScene = undefined;
       game.destroy(true);
     },
   };

@@ -3,6 +3,9 @@ import { WORLD_HEIGHT } from '@silkroad/shared';
 /** Draw order of the world's layers. */
 export const DEPTH = {
   ground: 0,
+  /** The farm's beds and, over them, their crops. */
+  farmSoil: 1,
+  farmCrops: 2,
   regionLabels: 2,
   /** The gold outline of the building the player can use. */
   buildingHighlight: 4,
@@ -10,6 +13,8 @@ export const DEPTH = {
   /** Characters sort among themselves by how far south they stand. */
   characters: 10,
   cityNames: 40,
+  /** A farm bed's growth bar, glow, hover hint and "Ready!" tag: above the night and the rain, to stay readable. */
+  farmTags: 64,
   /** The sky over everything in the world, under the minimap (React draws the HUD and panels above the canvas). */
   /** Cloud shadows on the ground, or billows of blown sand. */
   clouds: 50,

@@ -1,10 +1,18 @@
+import type { SceneName } from '../bus/game-bus';
+import type { BedKind } from './farm/bed-state';
+
 /** A read-only window into the world for browser tests: where everyone is drawn, and whether it is up. */
 export interface WorldProbe {
   readonly ready: boolean;
+  /** The scene on screen, or null during the fade between them. */
+  scene(): SceneName | null;
+  /** The local player in the scene on screen (the farm has coordinates of its own). */
   localPlayer(): { x: number; y: number };
   remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
-  /** Where a world point is drawn, in pixels from the canvas' top-left corner (null before the world is up). */
+  /** Where a point of the scene on screen is drawn, in pixels from the canvas' top-left corner (null before it is up). */
   screenPoint(x: number, y: number): { x: number; y: number } | null;
+  /** What each bed of the farm shows now (empty before the farm was first shown). */
+  farmBeds(): Array<{ index: number; kind: BedKind; stage: number; cropType: string | null; msLeft: number }>;
 }
 
 declare global {

@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type GameNotification,
   type MarketEntry,
+  type NodeUpdate,
   type Offer,
   type ServerToClientEvents,
   type SocketRefusalCode,
@@ -46,6 +47,8 @@ export interface ConnectionEvents {
   'price-change': { cityId: number; itemId: string; newPrice: number; trend: MarketEntry['trend'] };
   'offer-filled': { offer: Offer; filledQuantity: number };
   'player-updated': { reason: string };
+  /** A resource node in view changed or was removed (parsed by the gathering controller). */
+  'node-update': NodeUpdate;
 }
 
 export interface GameConnectionOptions {
@@ -268,6 +271,7 @@ export class GameConnection {
     socket.on('price-change', (payload) => this.events.emit('price-change', payload));
     socket.on('offer-filled', (payload) => this.events.emit('offer-filled', payload));
     socket.on('player-updated', (payload) => this.events.emit('player-updated', payload));
+    socket.on('node-update', (payload) => this.events.emit('node-update', payload));
     socket.on('pong', () => {
       if (this.pingSentAt !== null) this.latency = this.now() - this.pingSentAt;
       this.pingSentAt = null;

@@ -220,6 +220,26 @@ describe('ServerClock', () => {
     clock.stop();
   });
 
+  it('tells its sync listeners after every answered sync, with the new offset already taken', async () => {
+    const { clock, server, time } = setup({ aheadMs: 10_000 });
+    const seen: number[] = [];
+    const off = clock.onSynced(() => seen.push(clock.serverNow() - time.now));
+    clock.start();
+    await settle();
+    expect(seen).toEqual([10_000]);
+    server.fail = true;
+    await time.advance(TIME_SYNC_INTERVAL_MS);
+    expect(seen).toEqual([10_000]);
+    server.fail = false;
+    server.aheadMs = 370_000;
+    await time.advance(TIME_SYNC_RETRY_MS);
+    expect(seen).toEqual([10_000, 370_000]);
+    off();
+    await time.advance(TIME_SYNC_INTERVAL_MS);
+    expect(seen).toHaveLength(2);
+    clock.stop();
+  });
+
   it('shares a sync under way instead of sending a second', async () => {
     const { clock, requests } = setup({ roundTripMs: 200 });
     clock.start();

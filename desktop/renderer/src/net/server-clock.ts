@@ -74,6 +74,7 @@ export class ServerClock {
   private readonly intervalMs: number;
   private readonly retryMs: number;
   private readonly listeners = new Set<() => void>();
+  private readonly syncListeners = new Set<() => void>();
   private offsetMs: number | null = null;
   private snapshot: GameTimeState | null = null;
   private running = false;
@@ -116,6 +117,12 @@ export class ServerClock {
     return () => this.listeners.delete(listener);
   };
 
+  /** Called after every answered sync (the first, then every interval and on showing again). */
+  readonly onSynced = (listener: () => void): (() => void) => {
+    this.syncListeners.add(listener);
+    return () => this.syncListeners.delete(listener);
+  };
+
   start(): void {
     if (this.running) return;
     this.running = true;
@@ -153,6 +160,7 @@ export class ServerClock {
       this.offsetMs = serverTime - (sentAt + receivedAt) / 2;
       next = this.intervalMs;
       this.refresh();
+      for (const listener of [...this.syncListeners]) listener();
     } catch {
       // The clock runs on its last offset until a sync answers.
     } finally {

@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredSession } from '../platform/platform';
 import { marketEntry } from '../ui/trading/market-entry-fixture';
-import { ApiClient, ApiError } from './api-client';
-import { SessionStore } from './session-store';
+import { ApiError } from './api-client';
+import { fakeApiServer, type Call } from './fake-api-server';
 import { TradingApi } from './trading-api';
 
-const user = { id: 'u1', username: 'ada', email: 'ada@example.com', displayName: 'Ada', inGameName: 'Sindbad', needsInGameName: false, isGuest: false as const };
-const session: StoredSession = { user, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 15 * 60_000 } };
-
-interface Call {
-  path: string;
-  method: string;
-  auth: string | null;
-  body: unknown;
-}
-
 function api(reply: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  let saved: StoredSession | null = session;
-  const sessions = new SessionStore({ load: () => saved, save: (s) => void (saved = s), clear: () => void (saved = null) });
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const call = { path: url.pathname + url.search, method: init?.method ?? 'GET', auth: headers.Authorization ?? null, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const { status, body } = reply(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { trading: new TradingApi(new ApiClient({ origin: 'http://game.test', sessions, fetch: fetch as typeof globalThis.fetch })), calls };
+  const { client, calls } = fakeApiServer(reply);
+  return { trading: new TradingApi(client), calls };
 }
 
 const silk = marketEntry();

@@ -4,6 +4,7 @@ import type { KeyValueStorage, SignInResume } from '../net/auth-callback';
 import { ErrorReporter, describeThrown } from '../net/error-reporter';
 import { randomUrlSafeString } from '../net/pkce';
 import { SessionStore } from '../net/session-store';
+import { readTestMode } from '../net/test-mode';
 import { consumeSignInResult } from '../net/sign-in';
 import type { Platform } from '../platform/platform';
 import type { Services } from './services';
@@ -35,9 +36,10 @@ export function boot(platform: Platform, win: Window): Boot {
   const api = new ApiClient({ origin: platform.apiOrigin, sessions });
   const errors = new ErrorReporter({ sessionId: randomUrlSafeString(16), send: (report) => api.reportErrors(report) });
   const pendingSignIn = tabStorage(win);
+  const testMode = readTestMode(win.location.search, pendingSignIn);
   // Read (and wipe from the address bar) before anything renders: the code is single-use.
   const signInResult = consumeSignInResult(win.location, win.history, pendingSignIn);
-  const services: Services = { platform, sessions, api, errors, pendingSignIn, loadGame: loadGameFactory };
+  const services: Services = { platform, sessions, api, errors, pendingSignIn, testMode, loadGame: loadGameFactory };
 
   const startup = new StartupStore();
   startup.start(createStartupTasks({ api, sessions, loadGame: loadGameFactory, win }), (error) => {

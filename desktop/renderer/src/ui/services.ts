@@ -14,6 +14,8 @@ export interface Services {
   errors: ErrorReporter;
   /** Where a started sign-in keeps its verifier and state across the redirect. */
   pendingSignIn: KeyValueStorage;
+  /** `?testMode=true` (spec 000 §6): farming on the development server's test routes, multiplayer off. */
+  testMode: boolean;
   loadGame(): Promise<GameFactory>;
 }
 

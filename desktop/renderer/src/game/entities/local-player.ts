@@ -9,7 +9,15 @@ export class LocalPlayer {
   readonly view: CharacterView;
   private position: Position;
 
-  constructor(scene: Phaser.Scene, start: { x: number; y: number; name: string }) {
+  /**
+   * `constrain` has the last word on where a step ends (the farm keeps the player inside its
+   * fences and out of its buildings); the main world only clamps to its edges.
+   */
+  constructor(
+    scene: Phaser.Scene,
+    start: { x: number; y: number; name: string },
+    private readonly constrain: (from: Position, to: Position) => Position = (_from, to) => to,
+  ) {
     this.position = clampToWorld(start.x, start.y);
     this.view = new CharacterView(scene, this.position.x, this.position.y, start.name, LOCAL_PALETTE);
   }
@@ -24,7 +32,7 @@ export class LocalPlayer {
 
   /** Walks for one frame; true if the player actually moved. */
   step(input: MoveInput, elapsedMs: number): boolean {
-    const next = stepPosition(this.position, input, elapsedMs);
+    const next = this.constrain(this.position, stepPosition(this.position, input, elapsedMs));
     const moved = next.x !== this.position.x || next.y !== this.position.y;
     this.position = next;
     this.view.setPosition(next.x, next.y);
@@ -34,7 +42,8 @@ export class LocalPlayer {
 
   /** Puts the player somewhere else at once (a server correction or reset). */
   teleport(x: number, y: number): void {
-    this.position = clampToWorld(x, y);
+    const to = clampToWorld(x, y);
+    this.position = this.constrain(to, to);
     this.view.setPosition(this.position.x, this.position.y);
   }
 

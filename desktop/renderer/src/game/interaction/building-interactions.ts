@@ -1,6 +1,7 @@
 import type Phaser from 'phaser';
 import type { GameBus } from '../../bus/game-bus';
 import { DEPTH } from '../depth';
+import { pressedOnCanvas } from '../input/canvas-press';
 import { buildingInReach, toNearby, usableBuildings, type UsableBuilding } from './building-reach';
 
 const HIGHLIGHT_PAD_PX = 6;
@@ -26,7 +27,10 @@ export class BuildingInteractions {
     for (const entry of this.buildings) {
       const { x, y, width, height } = entry.building;
       const zone = scene.add.zone(x + width / 2, y + height / 2, width, height).setInteractive({ useHandCursor: true });
-      zone.on('pointerdown', () => this.bus.emit('building:interact', { building: toNearby(entry), inReach: this.current === entry }));
+      zone.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
+        // Not a click on a panel's button over the building.
+        if (pressedOnCanvas(scene, pointer)) this.bus.emit('building:interact', { building: toNearby(entry), inReach: this.current === entry });
+      });
       this.zones.push(zone);
     }
   }
@@ -55,6 +59,14 @@ export class BuildingInteractions {
     g.fillStyle(0xf1d27a, 0.12 * pulse).fillRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
     g.lineStyle(5, 0x5a1510, 0.35).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
     g.lineStyle(3, 0xf1d27a, 0.6 + 0.4 * pulse).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
+  }
+
+  /** The scene is leaving the screen: nothing is in reach any more (reported again once it updates). */
+  clear(): void {
+    if (this.current) this.bus.emit('building:nearby', null);
+    this.current = undefined;
+    this.reported = false;
+    this.highlight.setVisible(false);
   }
 
   destroy(): void {

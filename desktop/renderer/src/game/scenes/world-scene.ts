@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
+import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { LocalPlayer } from '../entities/local-player';
 import { BuildingInteractions } from '../interaction/building-interactions';
@@ -7,7 +7,9 @@ import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
 import { KeyboardInput } from '../input/keyboard-input';
+import { SpotWatcher, type SpotArea } from '../interaction/spot-watcher';
 import type { Rect } from '../world/geometry';
+import { ResourceNodes } from '../world/resource-nodes';
 import { WorldChunks } from '../world/world-chunks';
 import { WeatherLayer } from '../world/weather-layer';
 import { createWorldLabels } from '../world/world-labels';
@@ -23,6 +25,7 @@ const CAMERA_LERP_PER_FRAME = 0.14;
 /** Farther than this, a teleport cuts the camera over instead of gliding. */
 const CAMERA_CUT_DISTANCE_PX = 600;
 const REFERENCE_FRAME_MS = 1000 / 60;
+const COUNTRYSIDE_GATE: SpotArea = { spot: 'countryside-gate', outline: COUNTRYSIDE_ENTRANCE };
 
 export interface WorldSceneOptions {
   bus: GameBus;
@@ -42,7 +45,9 @@ export class WorldScene extends Phaser.Scene {
   private minimap?: Minimap;
   private keyboard?: KeyboardInput;
   private interactions?: BuildingInteractions;
+  private spots?: SpotWatcher;
   private weather?: WeatherLayer;
+  private resourceNodes?: ResourceNodes;
   private lastTime?: number;
   private ready = false;
 
@@ -66,6 +71,8 @@ export class WorldScene extends Phaser.Scene {
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
     this.interactions = new BuildingInteractions(this, this.options.bus);
+    this.spots = new SpotWatcher(this, this.options.bus, (px, py) => (atCountrysideEntrance(px, py) ? COUNTRYSIDE_GATE : null));
+    this.resourceNodes = new ResourceNodes(this, this.options.bus);
     this.weather = new WeatherLayer(this);
     const time = this.options.initialTime();
     if (time) this.weather.setTime(time);
@@ -74,6 +81,8 @@ export class WorldScene extends Phaser.Scene {
     camera.centerOn(this.local.x, this.local.y);
 
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.on(Phaser.Scenes.Events.SLEEP, this.onSleep, this);
+    this.events.on(Phaser.Scenes.Events.WAKE, this.onWake, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, this.teardown, this);
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
 
@@ -125,6 +134,7 @@ export class WorldScene extends Phaser.Scene {
     if (this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
     this.remotes.update(elapsed);
     this.interactions?.update(this.local.x, this.local.y, elapsed);
+    this.spots?.update(this.local.x, this.local.y, elapsed);
 
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
@@ -132,6 +142,7 @@ export class WorldScene extends Phaser.Scene {
 
     this.chunks.ensurePainted(this.viewAround(this.local.x, this.local.y));
     if (!this.chunks.done) this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, this.local);
+    this.resourceNodes?.update(this.local.x, this.local.y, camera.worldView, elapsed);
     this.minimap?.update(this.local, this.remotes.positions(), camera.worldView);
     this.weather?.update(elapsed, camera, this.local.x, this.local.y);
   }
@@ -145,16 +156,35 @@ export class WorldScene extends Phaser.Scene {
     this.weather?.resize(gameSize.width, gameSize.height);
   }
 
+  /** Off to the farm: nothing of the world is in reach while it sleeps. */
+  private onSleep(): void {
+    this.interactions?.clear();
+    this.spots?.clear();
+  }
+
+  /** Back from the farm: the player stands at the gate they left by; a resize may have come meanwhile. */
+  private onWake(): void {
+    this.lastTime = undefined;
+    this.onResize(this.scale.gameSize);
+    if (this.local) this.cameras.main.centerOn(this.local.x, this.local.y);
+  }
+
   private teardown(): void {
     this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.off(Phaser.Scenes.Events.SLEEP, this.onSleep, this);
+    this.events.off(Phaser.Scenes.Events.WAKE, this.onWake, this);
     this.ready = false;
     this.remotes?.destroy();
     this.local?.destroy();
     this.chunks?.destroy();
     this.minimap?.destroy();
     this.interactions?.destroy();
+    this.spots?.destroy();
     this.weather?.destroy();
+    this.resourceNodes?.destroy();
+    this.resourceNodes = undefined;
     this.interactions = undefined;
+    this.spots = undefined;
     this.weather = undefined;
     this.remotes = undefined;
     this.local = undefined;

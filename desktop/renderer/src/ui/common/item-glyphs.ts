@@ -48,6 +48,13 @@ const ITEM_GLYPHS: Readonly<Record<string, Glyph>> = {
   'healing-herb': { shape: 'leaf', color: '#4f9a3e' },
   'exotic-herb': { shape: 'leaf', color: '#2f8a7a' },
   'pure-water': { shape: 'flask', color: '#4aa3d8' },
+  // Seeds come in pouches, each in its crop's colour.
+  'wheat-seeds': { shape: 'sack', color: '#d9b45a' },
+  'barley-seeds': { shape: 'sack', color: '#cdbb86' },
+  'rice-seeds': { shape: 'sack', color: '#e6dcb0' },
+  'spice-seeds': { shape: 'sack', color: '#b8442e' },
+  'exotic-herb-seeds': { shape: 'sack', color: '#8a5cc0' },
+  'cotton-seeds': { shape: 'sack', color: '#f1ede2' },
   'healing-potion': { shape: 'flask', color: '#c23b4e' },
 };
 

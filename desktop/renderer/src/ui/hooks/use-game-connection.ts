@@ -5,10 +5,10 @@ import { GameConnection, type ConnectionStatus } from '../../net/game-connection
 import { useServices } from '../services';
 
 /**
- * The realtime connection for as long as the world is on screen. The connect is deferred by a
- * tick so StrictMode's mount-unmount-mount never opens a socket it closes at once.
+ * The realtime connection for as long as the world is on screen (none in test mode). The connect
+ * is deferred by a tick so StrictMode's mount-unmount-mount never opens a socket it closes at once.
  */
-export function useGameConnection(bus: GameBus): { connection: GameConnection; status: ConnectionStatus } {
+export function useGameConnection(bus: GameBus, enabled = true): { connection: GameConnection; status: ConnectionStatus } {
   const { api, sessions, platform } = useServices();
   const [connection] = useState(
     () =>
@@ -40,6 +40,8 @@ export function useGameConnection(bus: GameBus): { connection: GameConnection; s
   // Connect only once the world listens on the bus: `existing-players` arrives right after the
   // handshake, and a world that subscribes later would never learn who was already there.
   useEffect(() => {
+    // Test mode plays without the other players (spec 000 §6): the connection never starts.
+    if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopWaiting = bus.on('world:ready', () => {
       stopWaiting();
@@ -50,7 +52,7 @@ export function useGameConnection(bus: GameBus): { connection: GameConnection; s
       clearTimeout(timer);
       connection.stop();
     };
-  }, [bus, connection]);
+  }, [bus, connection, enabled]);
 
   const status = useSyncExternalStore(connection.subscribe, connection.getStatus);
   return { connection, status };

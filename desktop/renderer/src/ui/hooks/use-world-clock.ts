@@ -1,15 +1,32 @@
 import type { GameTimeState } from '@silkroad/shared';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { ApiClient } from '../../net/api-client';
 import { ServerClock, fetchTimeSync } from '../../net/server-clock';
 
+export interface WorldClock {
+  /** The game time, null until the first sync answers. */
+  time: GameTimeState | null;
+  /** The server's real time now (the local clock until the first sync). */
+  serverNow(): number;
+  /** Asks the server for its time now (something showed the clock is off). */
+  resync(): void;
+  /** Calls `listener` after every answered sync; returns the unsubscribe. */
+  onSynced(listener: () => void): () => void;
+}
+
 /**
  * The server's clock for as long as the world is on screen: the game time for the HUD, and the
- * same on the bus for the world's daylight and weather. Null until the first sync answers.
+ * same on the bus for the world's daylight and weather. `onSync` runs after every answered sync
+ * (on entering the world, then every 30 s): the signed-in client's offline progression rides on it.
  */
-export function useWorldClock(api: ApiClient, bus: GameBus): GameTimeState | null {
+export function useWorldClock(api: ApiClient, bus: GameBus, onSync?: () => void): WorldClock {
   const [clock] = useState(() => new ServerClock({ sync: (clientTime) => fetchTimeSync(api, clientTime) }));
+  const onSyncRef = useRef(onSync);
+  useEffect(() => {
+    onSyncRef.current = onSync;
+  }, [onSync]);
+  useEffect(() => clock.onSynced(() => onSyncRef.current?.()), [clock]);
 
   useEffect(() => {
     clock.start();
@@ -32,5 +49,10 @@ export function useWorldClock(api: ApiClient, bus: GameBus): GameTimeState | nul
     [bus, clock],
   );
 
-  return time;
+  const [controls] = useState(() => ({
+    serverNow: () => clock.serverNow(),
+    resync: () => void clock.syncNow(),
+    onSynced: (listener: () => void) => clock.onSynced(listener),
+  }));
+  return { time, ...controls };
 }

@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import { isTypingTarget } from '../../game/input/typing-target';
 import { useToasts } from '../common/toast-context';
+import { useCountrysideContext } from '../farming/countryside-context';
+import { FarmingPanel } from '../farming/FarmingPanel';
+import { FarmNoticeDialog } from '../farming/FarmNoticeDialog';
+import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { useNearbyBuilding } from '../hooks/use-nearby-building';
 import { InventoryWindow } from '../inventory/InventoryWindow';
@@ -9,20 +13,32 @@ import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
 import { useWorld } from '../world/world-context';
 import { InteractionPrompt } from './InteractionPrompt';
-import { actionForKey, nextOverlay, type Overlay } from './overlay-state';
+import { actionForKey, isFarmOverlay, nextOverlay, type Overlay } from './overlay-state';
+import { SpotPrompt } from './SpotPrompt';
+
+interface Props {
+  city: CurrentCity;
+  overlay: Overlay | null;
+  setOverlay: Dispatch<SetStateAction<Overlay | null>>;
+}
 
 /**
  * The overlay interfaces over the world and the keys that open them (spec 002 §2, §4): one at a
- * time, the same key closes, Escape closes, keys typed into a field are the field's.
+ * time, the same key closes, Escape closes, keys typed into a field are the field's. E also uses
+ * the gate the player stands at: to the farm, or back to the city.
  */
-export function OverlayHost({ city }: { city: CurrentCity }) {
+export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const { bus } = useWorld();
   const toasts = useToasts();
+  const countryside = useCountrysideContext();
   const nearby = useNearbyBuilding(bus);
-  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const inCountryside = countryside.location === 'IN_COUNTRYSIDE';
+  const { spot, goToCountryside, returnToCity, notice, dismissNotice } = countryside;
 
   // Walking away from the market closes its Trading Post: trades need the player at the market.
   if (overlay?.kind === 'trading-post' && nearby?.id !== overlay.building.id) setOverlay(null);
+  // The farming panel and its dialog belong to the farm.
+  if (isFarmOverlay(overlay) && !inCountryside) setOverlay(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -40,11 +56,20 @@ export function OverlayHost({ city }: { city: CurrentCity }) {
       const action = actionForKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, repeat: event.repeat, typing });
       if (!action) return;
       event.preventDefault();
-      setOverlay((current) => nextOverlay(current, action, nearby));
+      // A farming notice is on top of everything: Escape closes it first, and the window under it stays.
+      if (notice) {
+        if (action.type === 'escape') dismissNotice();
+        return;
+      }
+      if (action.type === 'interact' && overlay === null) {
+        if (spot === 'countryside-gate') return goToCountryside();
+        if (spot === 'city-gate') return returnToCity();
+      }
+      setOverlay((current) => nextOverlay(current, action, { nearby, inCountryside }));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [nearby]);
+  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, setOverlay, spot]);
 
   useEffect(
     () =>
@@ -52,18 +77,24 @@ export function OverlayHost({ city }: { city: CurrentCity }) {
         if (inReach) setOverlay({ kind: 'trading-post', building });
         else toasts.notify({ type: 'info', message: `Walk closer to the ${building.name} to trade.`, duration: 3_000 });
       }),
-    [bus, toasts],
+    [bus, setOverlay, toasts],
   );
 
-  const close = useCallback(() => setOverlay(null), []);
-  const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), []);
+  const close = useCallback(() => setOverlay(null), [setOverlay]);
+  const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), [setOverlay]);
+  const openPlant = useCallback((bed: number) => setOverlay({ kind: 'plant-seeds', bed }), [setOverlay]);
+  const promptFree = overlay === null || overlay.kind === 'market-overview';
   return (
     <>
-      {nearby && (overlay === null || overlay.kind === 'market-overview') && <InteractionPrompt building={nearby} />}
+      {nearby && !inCountryside && promptFree && <InteractionPrompt building={nearby} />}
+      {spot && !nearby && promptFree && !countryside.travelling && <SpotPrompt spot={spot} />}
       {overlay?.kind === 'trading-post' && <TradingPost key={overlay.building.id} building={overlay.building} onClose={close} />}
       {overlay?.kind === 'trading' && <TradingPanel city={city} onClose={close} />}
       {overlay?.kind === 'inventory' && <InventoryWindow city={city} onClose={close} />}
       {overlay?.kind === 'market-overview' && <MarketOverviewPopup city={city} onClose={close} onOpenTrading={openTrading} />}
+      {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
+      {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
+      {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>
   );
 }

@@ -2,22 +2,28 @@ import type { NearbyBuilding } from '../../bus/game-bus';
 
 /**
  * The overlay interfaces of spec 002 §2/§4: one open at a time. The Trading Post is one of them
- * (it replaces whatever else is open), opened at a market building rather than by a letter key.
+ * (it replaces whatever else is open), opened at a market building rather than by a letter key;
+ * so are the farming panel (F, on the farm) and its Plant Seeds dialog for one bed.
  */
 export type Overlay =
   | { kind: 'trading' }
   | { kind: 'inventory' }
   | { kind: 'market-overview' }
+  | { kind: 'farming' }
+  | { kind: 'plant-seeds'; bed: number }
   | { kind: 'trading-post'; building: NearbyBuilding };
 
+type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming';
+
 /** Letter keys of the interfaces this version has; P, J, C and H belong to later ones. */
-export const OVERLAY_KEYS: Readonly<Record<string, 'trading' | 'inventory' | 'market-overview'>> = {
+export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   t: 'trading',
   i: 'inventory',
   m: 'market-overview',
+  f: 'farming',
 };
 
-/** The key that uses the building in reach. */
+/** The key that uses the building or the gate in reach. */
 export const INTERACT_KEY = 'e';
 
 export interface KeyPress {
@@ -30,7 +36,7 @@ export interface KeyPress {
   typing: boolean;
 }
 
-export type OverlayAction = { type: 'toggle'; kind: 'trading' | 'inventory' | 'market-overview' } | { type: 'interact' } | { type: 'escape' };
+export type OverlayAction = { type: 'toggle'; kind: ToggleKind } | { type: 'interact' } | { type: 'escape' };
 
 /** What a key press asks of the overlays, if anything. */
 export function actionForKey(press: KeyPress): OverlayAction | null {
@@ -44,20 +50,37 @@ export function actionForKey(press: KeyPress): OverlayAction | null {
   return null;
 }
 
+/** Where the player is, as far as the overlays care. */
+export interface OverlayContext {
+  /** The market in reach, if any. */
+  nearby: NearbyBuilding | null;
+  /** On the farm: the farming panel is there, the markets are not. */
+  inCountryside: boolean;
+}
+
+/** The farming interfaces belong to the farm (spec 000 §4: "Farming controls are visible only in the countryside"). */
+export function isFarmOverlay(overlay: Overlay | null): boolean {
+  return overlay?.kind === 'farming' || overlay?.kind === 'plant-seeds';
+}
+
 /**
  * The next overlay after an action: a key opens its interface (closing any other) and closes it
- * when it is already open; E opens the Trading Post of the market in reach (and closes it
- * again); Escape closes whatever is open.
+ * when it is already open; F opens the farming panel only on the farm; E opens the Trading Post
+ * of the market in reach (and closes it again); Escape closes whatever is open.
  */
-export function nextOverlay(current: Overlay | null, action: OverlayAction, nearby: NearbyBuilding | null): Overlay | null {
+export function nextOverlay(current: Overlay | null, action: OverlayAction, context: OverlayContext): Overlay | null {
   switch (action.type) {
     case 'escape':
       return null;
     case 'toggle':
+      if (action.kind === 'farming') {
+        if (!context.inCountryside) return current;
+        return isFarmOverlay(current) ? null : { kind: 'farming' };
+      }
       return current?.kind === action.kind ? null : { kind: action.kind };
     case 'interact':
       if (current?.kind === 'trading-post') return null;
-      if (nearby?.kind === 'market') return { kind: 'trading-post', building: nearby };
+      if (!context.inCountryside && context.nearby?.kind === 'market') return { kind: 'trading-post', building: context.nearby };
       return current;
   }
 }

@@ -1,49 +1,70 @@
 import { STARTING_POSITION, formatCoins, locationLabel, terrainAt, type Terrain } from '@silkroad/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GameBus } from '../../bus/game-bus';
 import { weatherShown } from '../../game/world/sky-look';
 import { describeThrown } from '../../net/error-reporter';
+import { FarmingApi } from '../../net/farming-api';
 import { TradingApi } from '../../net/trading-api';
 import type { StoredSession } from '../../platform/platform';
 import { useToasts } from '../common/toast-context';
+import { CountrysideContext } from '../farming/countryside-context';
+import { FARMING_TEXT } from '../farming/farming-texts';
+import { TestModeBanner } from '../farming/TestModeBanner';
+import { useCountryside } from '../farming/use-countryside';
+import { WelcomeBack } from '../farming/WelcomeBack';
+import { GatheringLayer } from '../gathering/GatheringLayer';
 import { useCurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
 import { usePlayerData } from '../hooks/use-player-data';
 import { usePositionDerived } from '../hooks/use-position-derived';
 import { useWorldClock } from '../hooks/use-world-clock';
+import type { Overlay } from '../overlays/overlay-state';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
 import { ChatBox } from './ChatBox';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Hud } from './Hud';
+import { HudActions } from './HudActions';
 import { WorldCanvas, type Spawn } from './WorldCanvas';
 import { WorldContext, type WorldServices } from './world-context';
 import { WorldLoadingVeil } from './WorldLoadingVeil';
 
 /** The world on screen: the Phaser canvas, the HUD and chat over it, and the connection behind both. */
 export function World({ session }: { session: StoredSession }) {
-  const { api, errors } = useServices();
+  const { api, errors, testMode } = useServices();
   const toasts = useToasts();
   const [bus] = useState(() => new GameBus());
   const player = usePlayerData(api);
-  const { connection, status } = useGameConnection(bus);
+  const { connection, status } = useGameConnection(bus, !testMode);
   const liveLocation = useLiveLocation(bus);
   const [spawn, setSpawn] = useState<Spawn | null>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
   const trading = useMemo(() => new TradingApi(api), [api]);
+  const farming = useMemo(() => new FarmingApi(api, testMode), [api, testMode]);
   const city = useCurrentCity(bus, player.data?.location ?? null);
-  const time = useWorldClock(api, bus);
+  // Offline progression rides on the clock's sync; the countryside, which handles it, needs the clock first.
+  const clockSync = useRef<() => void>(() => undefined);
+  const onClockSync = useCallback(() => clockSync.current(), []);
+  const clock = useWorldClock(api, bus, onClockSync);
+  const { time } = clock;
   const liveTerrain = usePositionDerived<Terrain | null>(bus, terrainAt, null);
 
+  const { refresh } = player;
+  const openOverlay = useCallback((next: Overlay) => setOverlay(next), []);
+  const countryside = useCountryside({ farming, bus, testMode, clock, refreshPlayer: refresh, openOverlay });
+  useEffect(() => {
+    clockSync.current = countryside.onClockSync;
+  }, [countryside.onClockSync]);
+
   const name = player.data?.inGameName ?? session.user.inGameName ?? session.user.username;
-  // The world starts where the server last saw the player; without data, at the start point
-  // (the socket's connection:established then moves it to the saved spot).
-  if (!spawn && (player.data || player.failed)) {
+  // The world starts where the server last saw the player, on the farm if the server has them
+  // there; without data, at the start point (the socket's connection:established then moves it).
+  if (!spawn && (player.data || player.failed) && countryside.location !== null) {
     const at = player.data?.location ?? STARTING_POSITION;
-    setSpawn({ x: at.x, y: at.y, name });
+    setSpawn({ x: at.x, y: at.y, name, scene: countryside.location === 'IN_COUNTRYSIDE' ? 'farm' : 'world' });
   }
 
-  const { refresh } = player;
   useEffect(() => connection.events.on('established', () => refresh()), [connection, refresh]);
   useEffect(
     () =>
@@ -75,27 +96,39 @@ export function World({ session }: { session: StoredSession }) {
     [errors, toasts],
   );
 
-  const location = liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null);
-  const terrain = liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null);
+  const onFarm = countryside.location === 'IN_COUNTRYSIDE';
+  const location = onFarm ? FARMING_TEXT.countrysideLocation : (liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null));
+  // The farm lies in the plains outside Constantinople.
+  const terrain: Terrain | null = onFarm ? 'plains' : (liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null));
   const weather = time ? weatherShown(time.weather, terrain ?? 'plains') : null;
 
   const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading }), [bus, connection, player, trading]);
+  const openFarming = useCallback(() => setOverlay((current) => (current?.kind === 'farming' ? null : { kind: 'farming' })), []);
 
   return (
     <WorldContext value={worldServices}>
-      <div className="world">
-        <WorldCanvas bus={bus} spawn={spawn} onFailure={onWorldFailure} />
-        <WorldLoadingVeil bus={bus} />
-        <div className="world-ui">
-          {(player.data || player.failed) && <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} />}
-          <ConnectionBanner status={status} onRetry={() => connection.retry()} />
-          <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
-            Sign Out
-          </button>
-          <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
-          {spawn && <OverlayHost city={city} />}
+      <CountrysideContext value={countryside}>
+        <div className="world">
+          <WorldCanvas bus={bus} spawn={spawn} onFailure={onWorldFailure} />
+          <WorldLoadingVeil bus={bus} />
+          <div className="world-ui">
+            {(player.data || player.failed) && (
+              <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather}>
+                <HudActions onOpenFarming={openFarming} />
+              </Hud>
+            )}
+            {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
+            {testMode && <TestModeBanner error={countryside.locationError} />}
+            <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
+              Sign Out
+            </button>
+            <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
+            {countryside.welcome && <WelcomeBack progression={countryside.welcome} />}
+            {spawn && !testMode && <GatheringLayer start={spawn} />}
+            {spawn && <OverlayHost city={city} overlay={overlay} setOverlay={setOverlay} />}
+          </div>
         </div>
-      </div>
+      </CountrysideContext>
     </WorldContext>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GameBus } from '../../bus/game-bus';
+import type { GameBus, SceneName } from '../../bus/game-bus';
 import { useServices } from '../services';
 import type { GameHandle } from './game-module';
 
@@ -7,6 +7,8 @@ export interface Spawn {
   x: number;
   y: number;
   name: string;
+  /** The scene to open with: the farm when the server has the player there. */
+  scene: SceneName;
 }
 
 /** The element the Phaser world is mounted into; it fills the window behind the HUD. */
@@ -21,7 +23,7 @@ export function WorldCanvas({ bus, spawn, onFailure }: { bus: GameBus; spawn: Sp
     let game: GameHandle | null = null;
     loadGame()
       .then((createGame) => {
-        if (active) game = createGame({ parent, bus, player: spawn });
+        if (active) game = createGame({ parent, bus, player: { x: spawn.x, y: spawn.y, name: spawn.name }, scene: spawn.scene });
       })
       .catch(onFailure);
     return () => {

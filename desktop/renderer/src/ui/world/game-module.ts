@@ -1,11 +1,11 @@
-import type { GameBus } from '../../bus/game-bus';
+import type { GameBus, SceneName } from '../../bus/game-bus';
 
 export interface GameHandle {
   destroy(): void;
 }
 
 /** The one entry point of the Phaser world (desktop/renderer/src/game/create-game.ts). */
-export type GameFactory = (options: { parent: HTMLElement; bus: GameBus; player: { x: number; y: number; name: string } }) => GameHandle;
+export type GameFactory = (options: { parent: HTMLElement; bus: GameBus; player: { x: number; y: number; name: string }; scene?: SceneName }) => GameHandle;
 
 /**
  * Loads the world's chunk (Phaser and the scenes) on demand, so the sign-in screens come up

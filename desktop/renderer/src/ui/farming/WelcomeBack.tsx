@@ -1,0 +1,17 @@
+import type { OfflineProgression } from '@silkroad/shared';
+import { WELCOME_BACK_MS, welcomeBackLines } from './farming-texts';
+
+/** "Welcome back!" after an absence: what grew meanwhile, for 6 s (spec 002 §9). */
+export function WelcomeBack({ progression }: { progression: OfflineProgression }) {
+  return (
+    <section className="welcome-back" role="status" data-testid="welcome-back">
+      <h2 className="welcome-back-title">Welcome back!</h2>
+      {welcomeBackLines(progression).map((line) => (
+        <p key={line} className="welcome-back-line">
+          {line}
+        </p>
+      ))}
+      <span className="notice-timer" style={{ animationDuration: `${WELCOME_BACK_MS}ms` }} aria-hidden="true" />
+    </section>
+  );
+}
