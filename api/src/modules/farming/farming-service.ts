@@ -75,7 +75,6 @@ export async function farmOf(ctx: AppContext, playerId: string): Promise<FarmVie
 export async function farmingStatus(ctx: AppContext, playerId: string) {
   const { plots, taxNotice: notice } = await farmOf(ctx, playerId);
   const crops = plots.flatMap((plot) => plot.crops);
-  const rows = await cropsOf(ctx.db, playerId);
   const ready = crops.filter((crop) => crop.isReady);
   const growing = crops.filter((crop) => !crop.isReady);
   const freeSlots = plots.reduce((sum, plot) => sum + plot.maxCrops - plot.crops.length, 0);
@@ -86,7 +85,7 @@ export async function farmingStatus(ctx: AppContext, playerId: string) {
     readyCrops: ready.length,
     growingCrops: growing.length,
     freeSlots,
-    potentialIncome: rows.reduce((sum, row) => sum + cropValueCopper(row), 0),
+    potentialIncome: crops.reduce((sum, crop) => sum + cropValueCopper(crop.cropType, crop.expectedYield), 0),
     hasPlots: plots.length > 0,
     nextAction: nextAction as 'BUY_PLOT' | 'PLANT' | 'WAIT' | 'HARVEST',
     nextReadyAt: growing.length === 0 ? null : Math.min(...growing.map((crop) => crop.harvestReadyAt)),

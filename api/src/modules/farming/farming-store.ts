@@ -61,9 +61,9 @@ export function plotView(plot: PlotRow, crops: readonly CropRow[], now: number):
 }
 
 /** What a crop will fetch at its good's catalogue price, copper. */
-export function cropValueCopper(row: CropRow): number {
-  const type = cropTypeById(row.crop_type);
-  return type ? itemValueCopper(type.yieldItemId) * row.expected_yield : 0;
+export function cropValueCopper(cropType: string, expectedYield: number): number {
+  const type = cropTypeById(cropType);
+  return type ? itemValueCopper(type.yieldItemId) * expectedYield : 0;
 }
 
 export interface TaxSettlement {
