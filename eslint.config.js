@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-web/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-web/**', 'data/**', 'test-results/**', 'desktop/dist-main/**', 'dist-desktop/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,6 +34,7 @@ import { marketRoutes } from './modules/market/routes';
 import { serveWebBundle } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { socketOriginGuard } from './http/allowed-origins';
+import { apiCors, DESKTOP_APP_ORIGIN, realtimeOrigins } from './http/cors';
 import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
 import type { Sweep } from './sweep';
@@ -100,6 +101,9 @@ export async function createApp(options: CreateAppOptions) {
     await next();
   });
   app.use('*', requestLog(ctx));
+  // Before the rate limits: a refusal must carry the CORS headers too, or the desktop app cannot read why.
+  app.use('/api/*', apiCors(config.webOrigins));
+  app.use('/health', apiCors(config.webOrigins));
   // /health reads every table: a load balancer's probes fit the per-address budget, a flood does not.
   app.use('/api/*', rateLimit('api'));
   app.use('/health', rateLimit('api'));
@@ -149,10 +153,10 @@ export async function createApp(options: CreateAppOptions) {
     /** Adds socket.io to a node HTTP server that serves `app`. */
     attachRealtime(httpServer: HttpServer): GameSocketServer {
       const io: GameSocketServer = new SocketServer(httpServer, {
-        cors: { origin: config.webOrigins },
+        cors: { origin: realtimeOrigins(config.webOrigins) },
         serveClient: false,
         // CORS alone does not stop a WebSocket: a page of another site is refused before the handshake's auth runs.
-        allowRequest: socketOriginGuard(config.webOrigins),
+        allowRequest: socketOriginGuard(config.webOrigins, [DESKTOP_APP_ORIGIN]),
         // Room broadcasts reach the sockets of every process. Long-polling is refused there: its
         // requests would reach other processes behind a balancer without sticky sessions.
         ...(options.cluster ? { adapter: options.cluster.socketAdapter, transports: ['websocket' as const] } : {}),

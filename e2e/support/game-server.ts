@@ -12,6 +12,8 @@ export interface GameServerOptions {
    * grown in a test) and it serves test mode's /api/test/* routes. Production-like by default.
    */
   devMode?: boolean;
+  /** Other origins whose pages may call the API and open the socket (a desktop renderer stand-in). */
+  webOrigins?: string[];
 }
 
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
@@ -29,7 +31,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     databaseUrl: null,
     redisUrl: null,
     publicUrl,
-    webOrigins: [publicUrl],
+    webOrigins: [publicUrl, ...(options.webOrigins ?? [])],
     desktopScheme: 'io.silkroad.game',
     google: null,
     devMode: options.devMode ?? false,

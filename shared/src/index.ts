@@ -41,3 +41,4 @@ export * from './rules/profession-level';
 export * from './rules/gathering';
 export * from './rules/node-spawning';
 export * from './protocol/gathering';
+export * from './protocol/local-records';

@@ -109,6 +109,17 @@ export interface ClientErrorsTable {
   created_at: number;
 }
 
+export interface ClientLogsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  level: string;
+  message: string;
+  payload: string;
+  user_agent: string | null;
+  page_url: string | null;
+  created_at: number;
+}
+
 export interface MarketEntriesTable {
   city_id: number;
   item_id: string;
@@ -208,6 +219,7 @@ export interface Database {
   local_idp_codes: LocalIdpCodesTable;
   server_secrets: ServerSecretsTable;
   client_errors: ClientErrorsTable;
+  client_logs: ClientLogsTable;
   market_entries: MarketEntriesTable;
   price_history: PriceHistoryTable;
   market_event_log: MarketEventLogTable;

@@ -39,8 +39,9 @@ type AllowRequest = NonNullable<ServerOptions['allowRequest']>;
  * upgrade or by long-polling, before socket.io's middleware (and so the access-token check) sees
  * the connection. Later requests of a session carry its unguessable id, handed out only here.
  */
-export function socketOriginGuard(webOrigins: readonly string[]): AllowRequest {
-  const allowed = canonicalOrigins(webOrigins);
+export function socketOriginGuard(webOrigins: readonly string[], appOrigins: readonly string[] = []): AllowRequest {
+  // App origins (the desktop app's app://silkroad) are taken as written: they are not http(s).
+  const allowed = [...canonicalOrigins(webOrigins), ...appOrigins];
   return (req: IncomingMessage, callback) => {
     if (isAllowedSocketOrigin(req.headers.origin, allowed)) callback(null, true);
     else callback('origin not allowed', false);

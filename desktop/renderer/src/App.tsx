@@ -4,6 +4,7 @@ import { describeThrown } from './net/error-reporter';
 import { AuthFlow } from './ui/auth/AuthFlow';
 import { ErrorBoundary } from './ui/common/ErrorBoundary';
 import { LoadingOverlay } from './ui/common/LoadingOverlay';
+import { OfflineBanner } from './ui/common/OfflineBanner';
 import { OrientationHint } from './ui/common/OrientationHint';
 import { ToastProvider } from './ui/common/ToastProvider';
 import { useToasts } from './ui/common/toast-context';
@@ -73,6 +74,7 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
           ))}
       </ErrorBoundary>
       <LoadingOverlay state={startupState} onRetry={() => window.location.reload()} />
+      <OfflineBanner />
       <OrientationHint />
     </>
   );

@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */
   errorReport: { perUser: perMinute(30), perAddress: perMinute(60) },
+  /** Like error reports: a logger uploads on start and when asked, in batches of up to 100. */
+  logUpload: { perUser: perMinute(30), perAddress: perMinute(60) },
   /** Socket handshakes: a reconnecting client tries 5 times in 30 s. */
   socketConnect: { perUser: perMinute(30), perAddress: perMinute(300) },
   /** player-move: an honest client reports at most every 100 ms. */

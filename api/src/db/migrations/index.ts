@@ -5,6 +5,7 @@ import * as oneActiveContract from './0003-one-active-contract';
 import * as fairPlay from './0004-fair-play';
 import * as farming from './0005-farming';
 import * as gathering from './0006-gathering';
+import * as clientLogs from './0007-client-logs';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-fair-play': fairPlay,
   '0005-farming': farming,
   '0006-gathering': gathering,
+  '0007-client-logs': clientLogs,
 };

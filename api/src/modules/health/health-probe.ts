@@ -15,6 +15,7 @@ const SCHEMA_TABLES = Object.keys({
   local_idp_codes: true,
   server_secrets: true,
   client_errors: true,
+  client_logs: true,
   market_entries: true,
   price_history: true,
   market_event_log: true,

@@ -46,6 +46,10 @@ async function seedAroundTheCutoffs(now: number, userId: string) {
     .insertInto('client_errors')
     .values(['old', 'new'].map((message) => ({ user_id: null, session_id: null, message, payload: '{}', user_agent: null, created_at: message === 'old' ? past(CLIENT_ERROR_TTL_MS) : inside(CLIENT_ERROR_TTL_MS) })))
     .execute();
+  await db
+    .insertInto('client_logs')
+    .values(['old', 'new'].map((message) => ({ user_id: null, level: 'info', message, payload: '{}', user_agent: null, page_url: null, created_at: message === 'old' ? past(CLIENT_ERROR_TTL_MS) : inside(CLIENT_ERROR_TTL_MS) })))
+    .execute();
   const offer = (id: string, status: string, expiresAt: number, escrowQuantity = 0) => ({
     id,
     player_id: userId,
@@ -95,6 +99,7 @@ describe('pruneSpentRecords', () => {
       idempotencyKeys: 1,
       marketEvents: 1,
       clientErrors: 1,
+      clientLogs: 1,
       closedOffers: 2,
       settledContracts: 1,
     });
@@ -107,6 +112,7 @@ describe('pruneSpentRecords', () => {
     expect((await test.db.selectFrom('idempotent_requests').select('key').execute()).map((r) => r.key)).toEqual(['new']);
     expect((await test.db.selectFrom('market_event_log').select('message').where('message', 'in', ['old', 'new']).execute()).map((r) => r.message)).toEqual(['new']);
     expect((await test.db.selectFrom('client_errors').select('message').execute()).map((r) => r.message)).toEqual(['new']);
+    expect((await test.db.selectFrom('client_logs').select('message').execute()).map((r) => r.message)).toEqual(['new']);
     expect((await test.db.selectFrom('market_offers').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-filled', 'old-expired-holding']);
     expect((await test.db.selectFrom('player_contracts').select('id').execute()).map((r) => r.id)).toEqual(['new-failed']);
 

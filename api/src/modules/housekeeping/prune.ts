@@ -9,7 +9,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 /** Market event cooldowns last at most 10 minutes; a day of history is plenty to check them. */
 export const MARKET_EVENT_LOG_TTL_MS = DAY_MS;
-/** Client error reports are read by operators within days of a release. */
+/** Client error reports and logs are read by operators within days of a release. */
 export const CLIENT_ERROR_TTL_MS = 30 * DAY_MS;
 /** Filled, cancelled and emptied offers stay a week (a player may ask what became of one). */
 export const CLOSED_OFFER_TTL_MS = 7 * DAY_MS;
@@ -31,6 +31,7 @@ export const PRUNE_RULES = {
   idempotencyKeys: (db: Db, now: number) => db.deleteFrom('idempotent_requests').where('created_at', '<', now - IDEMPOTENCY_KEY_TTL_MS),
   marketEvents: (db: Db, now: number) => db.deleteFrom('market_event_log').where('occurred_at', '<', now - MARKET_EVENT_LOG_TTL_MS),
   clientErrors: (db: Db, now: number) => db.deleteFrom('client_errors').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
+  clientLogs: (db: Db, now: number) => db.deleteFrom('client_logs').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
   // Only offers that hold nothing: an expired offer still holding goods waits for its refund.
   closedOffers: (db: Db, now: number) =>
     db

@@ -1,4 +1,5 @@
-import type { BuildingKind, ChatMessage, GameTimeState, OnlinePlayer } from '@silkroad/shared';
+import type { BuildingKind, ChatMessage, GameSettings, GameTimeState, OnlinePlayer } from '@silkroad/shared';
+import type { AudioBusEvents } from '../audio/audio-events';
 import type { FarmSnapshot } from '../game/farm/bed-state';
 import type { GatheringBusEvents } from '../game/gathering/gathering-events';
 
@@ -6,7 +7,7 @@ import type { GatheringBusEvents } from '../game/gathering/gathering-events';
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
  * game object and Phaser draws no form: each side only emits and listens here.
  */
-export interface GameBusEvents extends GatheringBusEvents {
+export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents {
   /** Phaser -> net/HUD: the local player's position after a frame in which it moved. */
   'player:moved': { x: number; y: number };
   /** net -> Phaser: the server put the local player somewhere else (refused move, reset). */
@@ -38,6 +39,18 @@ export interface GameBusEvents extends GatheringBusEvents {
   'farm:bed-click': { bed: number };
   /** Phaser -> React: the player clicked the farm building or the home workshop. */
   'farm:building-click': { building: 'farmhouse' | 'workshop' };
+  /** React -> Phaser: the player's settings, when the world is ready and after every change (sound, particles, debug mode). */
+  'settings:changed': GameSettings;
+  /** Phaser -> React: while debug mode is on, a few times a second, for the readout in the corner. */
+  'debug:stats': DebugStats;
+}
+
+/** What the debug readout shows: the frame rate and where the local player stands in the scene on screen. */
+export interface DebugStats {
+  fps: number;
+  x: number;
+  y: number;
+  scene: SceneName;
 }
 
 /** The two scenes of the world: the shared main world and the player's own farm. */

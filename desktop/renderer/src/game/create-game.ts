@@ -1,6 +1,8 @@
 import Phaser from 'phaser';
 import { clampToWorld, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
+import { attachWorldAudio } from '../audio/world-audio';
 import type { GameBus, SceneName } from '../bus/game-bus';
+import { DebugStatsFeed } from './debug-stats';
 import { RemoteRoster, type RosterChange } from './entities/remote-roster';
 import { EMPTY_FARM, type FarmSnapshot } from './farm/bed-state';
 import { publishProbe } from './probe';
@@ -32,6 +34,8 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
   let farmScene: FarmScene | undefined;
   let time: GameTimeState | null = null;
   let farm: FarmSnapshot = EMPTY_FARM;
+  /** Settings > Particle effects, until the settings say otherwise (they come with world:ready). */
+  let particleEffects = true;
   let destroyed = false;
   let announced = false;
   /** The scene on screen (or fading in); `switching` while the old one fades out. */
@@ -64,6 +68,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     onReady: (ready) => {
       if (destroyed) return;
       world = ready;
+      ready.setParticleEffects(particleEffects);
       announceReady();
     },
   });
@@ -76,6 +81,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     onReady: (ready) => {
       if (destroyed) return;
       farmScene = ready;
+      ready.setParticleEffects(particleEffects);
       announceReady();
     },
   });
@@ -90,13 +96,26 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     fps: { target: 60 },
     // No key captures: the same keys must keep typing into the chat and the name fields.
     input: { keyboard: { capture: [] }, gamepad: false },
-    audio: { noAudio: true },
+    // Web Audio: the sounds are generated into AudioBuffers (audio/), no media files are loaded.
+    audio: { disableWebAudio: false },
     banner: false,
   });
   game.scene.add(WORLD_SCENE_KEY, worldScene, shown === 'world');
   game.scene.add(FARM_SCENE_KEY, farmSceneObject, shown === 'farm');
 
   const sceneObject = (name: SceneName): Phaser.Scene => (name === 'world' ? worldScene : farmSceneObject);
+  const localPlayer = (): { x: number; y: number } | undefined => (shown === 'farm' ? farmScene?.localPosition() : world?.localPosition());
+
+  const audio = attachWorldAudio({ game, bus, where: () => ({ scene: shown, position: switching ? undefined : localPlayer() }) });
+  const debugStats = new DebugStatsFeed(
+    () => {
+      const at = localPlayer();
+      return at ? { fps: game.loop.actualFps, x: at.x, y: at.y, scene: shown } : null;
+    },
+    (stats) => bus.emit('debug:stats', stats),
+  );
+  const onPostStep = (_time: number, delta: number) => debugStats.step(delta);
+  game.events.on(Phaser.Core.Events.POST_STEP, onPostStep);
 
   /** Puts `to` on screen: the old scene sleeps (keeping its state), the new one runs and fades in. */
   const show = (to: SceneName, fade: boolean) => {
@@ -154,6 +173,12 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       if (farmScene?.isReady) farmScene.setFarm(snapshot);
     }),
     bus.on('scene:switch', ({ to, fade }) => switchTo(to, fade)),
+    bus.on('settings:changed', (settings) => {
+      particleEffects = settings.showParticleEffects;
+      world?.setParticleEffects(particleEffects);
+      farmScene?.setParticleEffects(particleEffects);
+      debugStats.setEnabled(settings.debugMode);
+    }),
   ];
 
   const removeProbe = publishProbe({
@@ -168,6 +193,9 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     },
     remotePlayers: () => (world?.isReady ? world.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
     farmBeds: () => (farmScene?.isReady ? farmScene.bedViews().map((bed) => ({ index: bed.index, kind: bed.kind, stage: bed.stage, cropType: bed.crop?.cropType ?? null, msLeft: bed.msLeft })) : []),
+    sound: () => audio.probe(),
+    particleEffects: () => particleEffects,
+    debugStats: () => debugStats.isEnabled,
   });
 
   return {
@@ -175,6 +203,8 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       if (destroyed) return;
       destroyed = true;
       for (const off of unsubscribe) off();
+      game.events.off(Phaser.Core.Events.POST_STEP, onPostStep);
+      audio.destroy();
       removeProbe();
       world = undefined;
       farmScene = undefined;

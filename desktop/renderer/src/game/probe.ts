@@ -1,3 +1,4 @@
+import type { SoundProbe } from '../audio/sound-probe';
 import type { SceneName } from '../bus/game-bus';
 import type { BedKind } from './farm/bed-state';
 
@@ -13,6 +14,12 @@ export interface WorldProbe {
   screenPoint(x: number, y: number): { x: number; y: number } | null;
   /** What each bed of the farm shows now (empty before the farm was first shown). */
   farmBeds(): Array<{ index: number; kind: BedKind; stage: number; cropType: string | null; msLeft: number }>;
+  /** The sound: locked or running, the volumes in force, the ambience, and how often each effect sounded. */
+  sound(): SoundProbe;
+  /** Whether the weather's particles (and the ripe beds' sparkles) are drawn, as Settings asks. */
+  particleEffects(): boolean;
+  /** Whether the world feeds the debug readout. */
+  debugStats(): boolean;
 }
 
 declare global {

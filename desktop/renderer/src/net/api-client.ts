@@ -5,9 +5,11 @@ import {
   sessionResponseSchema,
   sessionUserSchema,
   type ErrorReport,
+  type LogUpload,
   type PlayerData,
   type SessionUser,
 } from '@silkroad/shared';
+import type { RefreshResult } from '../../../ipc/contract';
 import type { StoredSession } from '../platform/platform';
 import type { SessionStore } from './session-store';
 import { needsRefresh } from './token-refresh';
@@ -35,6 +37,17 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Waits before a retry; injectable so tests need not sleep. */
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Where the refresh token lives when the renderer may not hold it (the desktop app: the main
+   * process keeps it encrypted). Without one, the refresh token is in the stored session.
+   */
+  tokenKeeper?: TokenKeeper | null;
+}
+
+/** Refreshes and revokes a session whose refresh token the renderer never sees. */
+export interface TokenKeeper {
+  refresh(): Promise<RefreshResult>;
+  logout(): Promise<void>;
 }
 
 /**
@@ -119,6 +132,10 @@ export class ApiClient {
     const session = this.sessions.get();
     this.sessions.clear();
     if (!session) return;
+    if (this.options.tokenKeeper) {
+      await this.options.tokenKeeper.logout().catch(() => undefined);
+      return;
+    }
     try {
       await this.raw(
         '/api/auth/logout',
@@ -178,9 +195,17 @@ export class ApiClient {
     if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
   }
 
+  /** A client logger's entries (spec 002 §7 POST /api/logs); like error reports, no token needed. */
+  async uploadLogs(upload: LogUpload): Promise<void> {
+    const token = this.sessions.get()?.tokens.accessToken ?? null;
+    const response = await this.raw('/api/logs', { method: 'POST', headers: this.jsonHeaders(token), body: JSON.stringify(upload) }, DEFAULT_TIMEOUT_MS);
+    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  }
+
   private async doRefresh(): Promise<StoredSession> {
     const session = this.sessions.get();
     if (!session) throw new ApiError(MESSAGES.authRequired, 401);
+    if (this.options.tokenKeeper) return this.refreshThroughKeeper(this.options.tokenKeeper);
     try {
       return await this.tokenRequest({ grant_type: 'refresh_token', refresh_token: session.tokens.refreshToken });
     } catch (error) {
@@ -195,6 +220,19 @@ export class ApiClient {
       this.sessions.clear();
       throw error;
     }
+  }
+
+  private async refreshThroughKeeper(keeper: TokenKeeper): Promise<StoredSession> {
+    const result = await keeper.refresh();
+    if (result.ok) {
+      const session: StoredSession = { user: result.session.user, tokens: { ...result.session.tokens, refreshToken: '' } };
+      this.sessions.set(session);
+      return session;
+    }
+    if (result.reason === 'network') throw new ApiError(result.message || MESSAGES.cannotConnect, 0);
+    // Refused, or signed out in the meantime: the session is over, as on the web.
+    this.sessions.clear();
+    throw new ApiError(result.message || MESSAGES.tokenExpired, 401);
   }
 
   private async tokenRequest(body: Record<string, string>): Promise<StoredSession> {

@@ -9,9 +9,10 @@ export interface Point {
 export type MoveDecision = { kind: 'send'; position: Point } | { kind: 'wait'; waitMs: number } | { kind: 'skip' };
 
 /**
- * The client reports its position at most every 100 ms and only after it moved more than 5 px
- * from the last report (spec 000 §9). A move inside the interval is held, not dropped, so the
- * server always learns where the player finally stopped.
+ * The client reports its position at most every 100 ms and, while walking, only after it moved
+ * more than 5 px from the last report (spec 000 §9). A move inside the interval is held, not
+ * dropped; so is a last step under 5 px, which is sent once the interval has passed without a
+ * bigger one: the server (and everyone watching) always learns where the player finally stopped.
  */
 export class MoveThrottle {
   private lastSent: Point | null = null;
@@ -24,21 +25,24 @@ export class MoveThrottle {
   ) {}
 
   offer(position: Point, now: number): MoveDecision {
-    if (!this.movedEnough(position)) {
+    if (this.isLastSent(position)) {
       this.pending = null;
       return { kind: 'skip' };
     }
     const elapsed = now - this.lastSentAt;
-    if (elapsed >= this.intervalMs) return this.send(position, now);
+    if (this.movedEnough(position) && elapsed >= this.intervalMs) return this.send(position, now);
+    // A small step waits a whole interval: if the player walks on, a bigger move replaces it.
     this.pending = position;
-    return { kind: 'wait', waitMs: this.intervalMs - elapsed };
+    return { kind: 'wait', waitMs: this.movedEnough(position) ? this.intervalMs - elapsed : Math.max(this.intervalMs, this.intervalMs - elapsed) };
   }
 
-  /** Called when a held position's wait is over. */
+  /** Called when a held position's wait is over: it is sent, however small, once the interval allows. */
   flush(now: number): MoveDecision {
     const pending = this.pending;
-    if (!pending) return { kind: 'skip' };
-    return this.offer(pending, now);
+    if (!pending || this.isLastSent(pending)) return { kind: 'skip' };
+    const elapsed = now - this.lastSentAt;
+    if (elapsed >= this.intervalMs) return this.send(pending, now);
+    return { kind: 'wait', waitMs: this.intervalMs - elapsed };
   }
 
   /** The server already knows this position (connection established, correction): count it as sent. */
@@ -52,6 +56,10 @@ export class MoveThrottle {
     this.lastSent = null;
     this.lastSentAt = Number.NEGATIVE_INFINITY;
     this.pending = null;
+  }
+
+  private isLastSent(position: Point): boolean {
+    return this.lastSent !== null && position.x === this.lastSent.x && position.y === this.lastSent.y;
   }
 
   private movedEnough(position: Point): boolean {

@@ -1,4 +1,5 @@
 import type { Platform, SessionStorageAdapter, StoredSession } from './platform';
+import { createWebLocalRecords } from './web-local-records';
 import { SESSION_STORAGE_KEY, parseSessionRecord, serializeSessionRecord } from './session-record';
 
 /** Storage can throw (private mode, quota, disabled cookies): the game then runs signed-in for the tab only. */
@@ -41,6 +42,8 @@ export function createWebPlatform(win: Window = window): Platform {
     kind: 'web',
     apiOrigin: win.location.origin,
     session: localSessionStorage(win.localStorage, win),
+    records: createWebLocalRecords(win.localStorage, { onCorrupt: (key) => console.warn(`stored ${key} was unreadable and has been set aside`) }),
+    desktop: null,
     openExternal(url: string): void {
       win.open(url, '_blank', 'noopener,noreferrer');
     },

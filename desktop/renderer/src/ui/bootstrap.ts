@@ -1,12 +1,15 @@
 import { MESSAGES } from '@silkroad/shared';
 import { ApiClient } from '../net/api-client';
+import { ClientLog } from '../net/client-log';
 import type { KeyValueStorage, SignInResume } from '../net/auth-callback';
 import { ErrorReporter, describeThrown } from '../net/error-reporter';
 import { randomUrlSafeString } from '../net/pkce';
 import { SessionStore } from '../net/session-store';
 import { readTestMode } from '../net/test-mode';
 import { consumeSignInResult } from '../net/sign-in';
+import { isMobileUserAgent } from '../platform/device';
 import type { Platform } from '../platform/platform';
+import { SettingsStore } from './settings/settings-store';
 import type { Services } from './services';
 import { StartupStore } from './startup/startup';
 import { createStartupTasks } from './startup/startup-tasks';
@@ -31,23 +34,37 @@ export interface Boot {
 }
 
 /** Creates the shell's services once, outside React, and starts the start-up sequence. */
-export function boot(platform: Platform, win: Window): Boot {
+export async function boot(platform: Platform, win: Window): Promise<Boot> {
   const sessions = new SessionStore(platform.session);
-  const api = new ApiClient({ origin: platform.apiOrigin, sessions });
+  const api = new ApiClient({ origin: platform.apiOrigin, sessions, tokenKeeper: platform.desktop });
   const errors = new ErrorReporter({ sessionId: randomUrlSafeString(16), send: (report) => api.reportErrors(report) });
+  const log = new ClientLog({
+    records: platform.records,
+    errors,
+    upload: (upload) => api.uploadLogs(upload),
+    userAgent: win.navigator.userAgent,
+    url: () => win.location.pathname,
+  });
+  const settings = await SettingsStore.load(platform.records, { mobile: isMobileUserAgent(win.navigator.userAgent) });
   const pendingSignIn = tabStorage(win);
   const testMode = readTestMode(win.location.search, pendingSignIn);
   // Read (and wipe from the address bar) before anything renders: the code is single-use.
   const signInResult = consumeSignInResult(win.location, win.history, pendingSignIn);
-  const services: Services = { platform, sessions, api, errors, pendingSignIn, testMode, loadGame: loadGameFactory };
+  const services: Services = { platform, sessions, api, errors, log, settings, pendingSignIn, testMode, loadGame: loadGameFactory };
 
   const startup = new StartupStore();
+  log.info('Starting', { platform: platform.kind, mode: platform.desktop?.info.mode ?? 'online', version: platform.desktop?.info.version ?? null });
   startup.start(createStartupTasks({ api, sessions, loadGame: loadGameFactory, win }), (error) => {
     const thrown = describeThrown(error);
     console.error(MESSAGES.failedToInitialize, error);
-    errors.report({ level: 'error', message: MESSAGES.failedToInitialize, ...(thrown.stack ? { stack: thrown.stack } : {}), context: { cause: thrown.message } });
+    log.error(MESSAGES.failedToInitialize, { cause: thrown.message }, thrown.stack);
+    // The spec sends the logs to the server when initialisation fails.
     void errors.flush();
+    void log.upload();
   });
+  // Logs go to the server on start, and again whenever the connection comes back.
+  void log.upload();
+  win.addEventListener('online', () => void log.upload());
   win.addEventListener('pagehide', () => void errors.flush());
   return { services, startup, signInResult };
 }

@@ -42,6 +42,8 @@ export class FarmBeds {
   private views: BedView[] = [];
   private hovered: number | null = null;
   private clock = 0;
+  /** Settings > Particle effects: the ripe beds keep their glow and tag without the sparkles. */
+  private sparklesOn = true;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -88,6 +90,12 @@ export class FarmBeds {
   /** The farm as the server last described it. */
   setFarm(farm: FarmSnapshot): void {
     this.farm = farm;
+    for (const bed of this.beds) bed.drawn = '';
+  }
+
+  setSparkles(on: boolean): void {
+    if (on === this.sparklesOn) return;
+    this.sparklesOn = on;
     for (const bed of this.beds) bed.drawn = '';
   }
 
@@ -138,7 +146,7 @@ export class FarmBeds {
     }
     const ready = view?.kind === 'ready';
     bed.readyTag.setVisible(ready);
-    for (const sparkle of bed.sparkles) sparkle.setVisible(ready);
+    for (const sparkle of bed.sparkles) sparkle.setVisible(ready && this.sparklesOn);
   }
 
   private animateReady(bed: BedSprite): void {

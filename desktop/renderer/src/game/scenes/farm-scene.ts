@@ -144,6 +144,12 @@ export class FarmScene extends Phaser.Scene {
     this.weather?.setTime(state);
   }
 
+  /** Settings > Particle effects: the weather's particles and the sparkles over ripe beds. */
+  setParticleEffects(on: boolean): void {
+    this.weather?.setParticles(on);
+    this.beds?.setSparkles(on);
+  }
+
   localPosition(): { x: number; y: number } | undefined {
     return this.local ? { x: this.local.x, y: this.local.y } : undefined;
   }

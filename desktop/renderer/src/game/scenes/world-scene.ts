@@ -117,6 +117,11 @@ export class WorldScene extends Phaser.Scene {
     this.weather?.setTime(state);
   }
 
+  /** Settings > Particle effects: the rain, snow and blown sand. */
+  setParticleEffects(on: boolean): void {
+    this.weather?.setParticles(on);
+  }
+
   teleport(x: number, y: number): void {
     if (!this.local) return;
     const distance = Math.hypot(x - this.local.x, y - this.local.y);

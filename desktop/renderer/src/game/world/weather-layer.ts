@@ -135,6 +135,8 @@ export class WeatherLayer {
   private density = 0;
   private kind: Precipitation | null = null;
   private shownDrops = 0;
+  /** Settings > Particle effects (off on mobile): no rain, snow or dust; the light, haze, clouds and flashes stay. */
+  private particles = true;
   private drawnLight = -1;
   private drawnHaze = -1;
 
@@ -209,6 +211,10 @@ export class WeatherLayer {
     this.drawDrops(dt, scrollX, scrollY);
     const flash = this.lightning.step(dt, target.lightning && this.kind === 'rain');
     this.flash.setVisible(flash > 0.01).setAlpha(flash * FLASH_STRENGTH);
+  }
+
+  setParticles(on: boolean): void {
+    this.particles = on;
   }
 
   resize(width: number, height: number): void {
@@ -299,7 +305,7 @@ export class WeatherLayer {
   }
 
   private drawDrops(dt: number, scrollX: number, scrollY: number): void {
-    const count = this.kind ? Math.round(this.density * PRECIPITATION_CAPACITY) : 0;
+    const count = this.kind && this.particles ? Math.round(this.density * PRECIPITATION_CAPACITY) : 0;
     for (let i = count; i < this.shownDrops; i++) this.drops[i]?.setVisible(false);
     for (let i = this.shownDrops; i < count; i++) this.drops[i]?.setVisible(true);
     this.shownDrops = count;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../net/api-client';
 import type { SignInResume } from '../../net/auth-callback';
 import { beginSignIn } from '../../net/sign-in';
+import { fromDesktopSession } from '../../platform/electron-platform';
 import type { StoredSession } from '../../platform/platform';
 import { useServices } from '../services';
 import { AuthErrorPanel } from './AuthErrorPanel';
@@ -78,10 +79,28 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  const desktop = services.platform.desktop;
+
   const signIn = () => {
     setStep({ kind: 'signing-in' });
+    if (desktop) {
+      // The main process opens the system browser and waits for the app's sign-in link; the
+      // session it answers with lands in the store, which remounts this flow signed in.
+      desktop.signIn().then(
+        (result) => {
+          if (result.ok) services.sessions.set(fromDesktopSession(result.session));
+          else setStep({ kind: 'error', message: result.message });
+        },
+        () => setStep({ kind: 'error', message: MESSAGES.googleSignInFailed }),
+      );
+      return;
+    }
     beginSignIn(services.platform, services.pendingSignIn).catch(() => setStep({ kind: 'error', message: MESSAGES.googleSignInFailed }));
   };
+
+  // The pending sign-in answers "cancelled" and the error panel says so.
+  const cancelSignIn = desktop ? () => void desktop.cancelSignIn() : undefined;
+  const playOffline = desktop ? () => void desktop.startOffline() : undefined;
 
   const retry = () => {
     onPendingSignInSettled();
@@ -116,8 +135,8 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
 
   return (
     <AuthLayout>
-      {step.kind === 'sign-in' && <SignInPanel onSignIn={signIn} />}
-      {step.kind === 'signing-in' && <SigningInPanel />}
+      {step.kind === 'sign-in' && <SignInPanel onSignIn={signIn} onPlayOffline={playOffline} offlineError={desktop?.info.offlineError ?? null} />}
+      {step.kind === 'signing-in' && <SigningInPanel onCancel={cancelSignIn} />}
       {step.kind === 'error' && <AuthErrorPanel message={step.message} onRetry={retry} />}
       {step.kind === 'choose-name' && <NameDialog allowSkip={false} onNameSet={toCharacter} />}
       {step.kind === 'character' && character(step.view, step.error)}

@@ -6,6 +6,8 @@ export interface ToastApi {
   notify(notification: GameNotification): void;
   /** The global "Game Error" toast (8 s). */
   gameError(): void;
+  /** Told of every toast shown (the world chimes for them); returns the unsubscribe. */
+  onShow(listener: () => void): () => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

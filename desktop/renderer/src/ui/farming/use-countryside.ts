@@ -156,6 +156,7 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
         // One after the other: each harvest is its own transaction, and a full inventory stops the rest.
         for (const cropId of cropIds) {
           const result = await farming.harvest(cropId);
+          bus.emit('sound:cue', { cue: 'harvest' });
           toasts.notify({ type: 'success', message: `${result.message} · +${result.xpGained} XP`, duration: 5_000 });
         }
       } catch (error) {
@@ -165,7 +166,7 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
         afterAction();
       }
     },
-    [afterAction, farming, testMode, toasts],
+    [afterAction, bus, farming, testMode, toasts],
   );
 
   const harvestReady = useCallback(async () => {

@@ -25,23 +25,27 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * whatever happened (the HUD and inventory follow).
  */
 export function useTrade(): (order: TradeOrder) => Promise<TradeRecord> {
-  const { trading, player } = useWorld();
+  const { trading, player, bus } = useWorld();
   const { refresh } = player;
   return useCallback(
     async (order: TradeOrder) => {
       const request = { type: order.side, itemId: order.itemId, cityId: order.cityId, quantity: order.quantity, priceLimit: order.priceLimit, idempotencyKey: newIdempotencyKey() };
       try {
+        let record: TradeRecord;
         try {
-          return await trading.executeTrade(request);
+          record = await trading.executeTrade(request);
         } catch (error) {
           if (!(error instanceof ApiError && error.status === 0)) throw error;
           await wait(TRADE_RETRY_DELAY_MS);
-          return await trading.executeTrade(request);
+          record = await trading.executeTrade(request);
         }
+        // Coins change hands: the one sound every completed trade makes.
+        bus.emit('sound:cue', { cue: 'coins' });
+        return record;
       } finally {
         refresh();
       }
     },
-    [trading, refresh],
+    [trading, refresh, bus],
   );
 }

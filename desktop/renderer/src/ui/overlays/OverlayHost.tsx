@@ -8,6 +8,7 @@ import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { useNearbyBuilding } from '../hooks/use-nearby-building';
 import { InventoryWindow } from '../inventory/InventoryWindow';
+import { SettingsWindow } from '../settings/SettingsWindow';
 import { MarketOverviewPopup } from '../trading/MarketOverviewPopup';
 import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
@@ -94,6 +95,7 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       {overlay?.kind === 'market-overview' && <MarketOverviewPopup city={city} onClose={close} onOpenTrading={openTrading} />}
       {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
       {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
+      {overlay?.kind === 'settings' && <SettingsWindow onClose={close} />}
       {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>
   );

@@ -34,6 +34,15 @@ describe('overlay hotkeys', () => {
     expect(nextOverlay(inventory, { type: 'escape' }, inCity(null))).toBeNull();
   });
 
+  it('Escape with nothing open opens Settings, and closes it again', () => {
+    const settings = nextOverlay(null, { type: 'escape' }, inCity(null));
+    expect(settings).toEqual({ kind: 'settings' });
+    expect(nextOverlay(settings, { type: 'escape' }, inCity(null))).toBeNull();
+    // Like any window, another key's window replaces it.
+    expect(nextOverlay(settings, { type: 'toggle', kind: 'inventory' }, inCity(null))).toEqual({ kind: 'inventory' });
+    expect(nextOverlay(null, { type: 'escape' }, { nearby: null, inCountryside: true })).toEqual({ kind: 'settings' });
+  });
+
   it('opens the Trading Post only at a market, and E closes it again', () => {
     expect(nextOverlay(null, { type: 'interact' }, inCity(null))).toBeNull();
     const post = nextOverlay({ kind: 'inventory' }, { type: 'interact' }, inCity(bazaar));

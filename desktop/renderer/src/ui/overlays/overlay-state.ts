@@ -11,7 +11,8 @@ export type Overlay =
   | { kind: 'market-overview' }
   | { kind: 'farming' }
   | { kind: 'plant-seeds'; bed: number }
-  | { kind: 'trading-post'; building: NearbyBuilding };
+  | { kind: 'trading-post'; building: NearbyBuilding }
+  | { kind: 'settings' };
 
 type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming';
 
@@ -66,12 +67,13 @@ export function isFarmOverlay(overlay: Overlay | null): boolean {
 /**
  * The next overlay after an action: a key opens its interface (closing any other) and closes it
  * when it is already open; F opens the farming panel only on the farm; E opens the Trading Post
- * of the market in reach (and closes it again); Escape closes whatever is open.
+ * of the market in reach (and closes it again); Escape closes whatever is open, and with nothing
+ * open opens Settings.
  */
 export function nextOverlay(current: Overlay | null, action: OverlayAction, context: OverlayContext): Overlay | null {
   switch (action.type) {
     case 'escape':
-      return null;
+      return current === null ? { kind: 'settings' } : null;
     case 'toggle':
       if (action.kind === 'farming') {
         if (!context.inCountryside) return current;

@@ -12,7 +12,7 @@ const STATUS_WORDS: Readonly<Record<ContractView['status'], string>> = { availab
 
 /** Merchants' orders: accept one, carry the goods to its city, deliver before the deadline. */
 export function ContractsTab() {
-  const { trading, player } = useWorld();
+  const { trading, player, bus } = useWorld();
   const contracts = useAsyncData(() => trading.contracts(), 'contracts');
   const now = useNow(30_000);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -23,6 +23,8 @@ export function ContractsTab() {
     setMessage(null);
     try {
       const result = action === 'accept' ? await trading.acceptContract(contract.id) : await trading.deliverContract(contract.id);
+      // A delivery is paid its reward.
+      if (action === 'deliver') bus.emit('sound:cue', { cue: 'coins' });
       setMessage({ text: action === 'accept' ? `Accepted: ${result.quantity} ${result.itemName} for ${result.destination.name}` : `Delivered ${result.quantity} ${result.itemName} to ${result.destination.name}`, error: false });
     } catch (error) {
       setMessage({ text: error instanceof Error ? error.message : String(error), error: true });

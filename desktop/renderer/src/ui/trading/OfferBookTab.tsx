@@ -17,7 +17,7 @@ const OFFER_COLUMNS: readonly PriceColumn[] = [
 
 /** Players' offers at one city: accept others' (all or part), cancel your own, post a new one. */
 export function OfferBookTab({ cityId }: { cityId: number }) {
-  const { trading, player, connection } = useWorld();
+  const { trading, player, connection, bus } = useWorld();
   const [itemFilter, setItemFilter] = useState('');
   const offers = useAsyncData(() => trading.offers({ cityId, itemId: itemFilter || undefined }), `offers:${cityId}:${itemFilter}`);
   const [amounts, setAmounts] = useState<Record<string, string>>({});
@@ -47,6 +47,7 @@ export function OfferBookTab({ cityId }: { cityId: number }) {
       const quantity = parseQuantity(amounts[offer.id] ?? String(offer.quantity), offer.quantity);
       if (quantity === null) throw new Error('Please enter a valid quantity');
       const fill = await trading.acceptOffer(offer.id, quantity);
+      bus.emit('sound:cue', { cue: 'coins' });
       return `${offer.tradeType === 'sell' ? 'Bought' : 'Sold'} ${fill.filledQuantity} ${offer.itemName} for ${formatCoins(fill.totalCopper)}`;
     });
 

@@ -8,6 +8,22 @@ import { LevelBar } from './LevelBar';
 import { SkillList } from './SkillList';
 import { WorldTime } from './WorldTime';
 
+/** A cog: eight teeth round a ring. */
+function GearIcon() {
+  const teeth = Array.from({ length: 8 }, (_, i) => i * 45);
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <g fill="currentColor">
+        {teeth.map((angle) => (
+          <rect key={angle} x="10.2" y="1.6" width="3.6" height="5" rx="1" transform={`rotate(${angle} 12 12)`} />
+        ))}
+        <circle cx="12" cy="12" r="7.2" />
+      </g>
+      <circle className="hud-gear-hole" cx="12" cy="12" r="2.9" />
+    </svg>
+  );
+}
+
 interface Props {
   name: string;
   data: PlayerData | null;
@@ -17,14 +33,21 @@ interface Props {
   weather: WeatherShown | null;
   /** The movement and farming buttons, under the status. */
   children?: ReactNode;
+  /** The gear beside the name opens (and closes) the Settings window. */
+  onOpenSettings?(): void;
 }
 
 /** Top-left: purse, level and XP, where the player stands, the game time and weather, connection, first skills. */
-export function Hud({ name, data, location, connected, time, weather, children }: Props) {
+export function Hud({ name, data, location, connected, time, weather, children, onOpenSettings }: Props) {
   return (
     <section className="hud" data-testid="hud" aria-label="Player status">
       <header className="hud-header">
         <span className="hud-name">{name}</span>
+        {onOpenSettings && (
+          <button type="button" className="hud-settings" data-testid="hud-settings-button" aria-label="Settings" title="Settings (Esc)" onClick={onOpenSettings}>
+            <GearIcon />
+          </button>
+        )}
         <ConnectionDot connected={connected} />
       </header>
       {data ? (

@@ -18,10 +18,14 @@ import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
 import { usePlayerData } from '../hooks/use-player-data';
 import { usePositionDerived } from '../hooks/use-position-derived';
+import { useSoundCues } from '../hooks/use-sound-cues';
 import { useWorldClock } from '../hooks/use-world-clock';
 import type { Overlay } from '../overlays/overlay-state';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
+import { DebugReadout } from '../settings/DebugReadout';
+import { useSettings, useSettingsOnBus } from '../settings/use-settings';
+import { AutosaveIndicator } from './AutosaveIndicator';
 import { ChatBox } from './ChatBox';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Hud } from './Hud';
@@ -40,6 +44,9 @@ export function World({ session }: { session: StoredSession }) {
   const liveLocation = useLiveLocation(bus);
   const [spawn, setSpawn] = useState<Spawn | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const { settings, store: settingsStore } = useSettings();
+  useSettingsOnBus(bus, settingsStore);
+  useSoundCues(bus, toasts, overlay?.kind ?? null);
   const trading = useMemo(() => new TradingApi(api), [api]);
   const farming = useMemo(() => new FarmingApi(api, testMode), [api, testMode]);
   const city = useCurrentCity(bus, player.data?.location ?? null);
@@ -79,13 +86,14 @@ export function World({ session }: { session: StoredSession }) {
   useEffect(() => connection.events.on('player-updated', () => refresh()), [connection, refresh]);
   useEffect(
     () =>
-      connection.events.on('offer-filled', ({ offer, filledQuantity }) =>
+      connection.events.on('offer-filled', ({ offer, filledQuantity }) => {
+        bus.emit('sound:cue', { cue: 'coins' });
         toasts.notify({
           type: 'success',
           message: `Your offer was filled: ${offer.tradeType === 'sell' ? 'sold' : 'bought'} ${filledQuantity} ${offer.itemName} at ${formatCoins(offer.pricePerUnit)} each`,
-        }),
-      ),
-    [connection, toasts],
+        });
+      }),
+    [bus, connection, toasts],
   );
 
   const onWorldFailure = useCallback(
@@ -104,6 +112,7 @@ export function World({ session }: { session: StoredSession }) {
 
   const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading }), [bus, connection, player, trading]);
   const openFarming = useCallback(() => setOverlay((current) => (current?.kind === 'farming' ? null : { kind: 'farming' })), []);
+  const openSettings = useCallback(() => setOverlay((current) => (current?.kind === 'settings' ? null : { kind: 'settings' })), []);
 
   return (
     <WorldContext value={worldServices}>
@@ -113,7 +122,7 @@ export function World({ session }: { session: StoredSession }) {
           <WorldLoadingVeil bus={bus} />
           <div className="world-ui">
             {(player.data || player.failed) && (
-              <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather}>
+              <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} onOpenSettings={openSettings}>
                 <HudActions onOpenFarming={openFarming} />
               </Hud>
             )}
@@ -126,6 +135,8 @@ export function World({ session }: { session: StoredSession }) {
             {countryside.welcome && <WelcomeBack progression={countryside.welcome} />}
             {spawn && !testMode && <GatheringLayer start={spawn} />}
             {spawn && <OverlayHost city={city} overlay={overlay} setOverlay={setOverlay} />}
+            {settings.debugMode && <DebugReadout bus={bus} />}
+            <AutosaveIndicator bus={bus} overlay={overlay} />
           </div>
         </div>
       </CountrysideContext>

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RATE_LIMITS } from '@silkroad/shared';
+import type { ServerConfig } from '../../../../api/src/config';
+import { readForm } from '../../../../api/src/modules/auth/test-helpers';
+import { startServer, type RunningServer } from '../../../../api/src/server';
+import { freePort } from '../../../../api/src/test-support/free-port';
+
+/** Test support only: the real API on loopback, and a stand-in for the system browser. */
+
+export interface TestApiServer {
+  origin: string;
+  server: RunningServer;
+  /** A folder that is removed with the server. */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on loopback with a fresh SQLite file and the local identity provider, as production runs it. */
+export async function startTestApiServer(): Promise<TestApiServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'silkroad-desktop-auth-'));
+  // The public URL is in the server's redirects, so the port is chosen before it listens.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config: ServerConfig = {
+    port,
+    host: '127.0.0.1',
+    databasePath: join(dir, 'game.db'),
+    databaseUrl: null,
+    redisUrl: null,
+    publicUrl: origin,
+    webOrigins: [origin],
+    desktopScheme: 'io.silkroad.game',
+    google: null,
+    devMode: false,
+    webDistDir: null,
+    jwtSecret: null,
+    logLevel: 'silent',
+    rateLimits: RATE_LIMITS,
+    trustProxy: false,
+  };
+  const server = await startServer(config);
+  let stopped: Promise<void> | null = null;
+  return {
+    origin,
+    server,
+    dir,
+    stop() {
+      stopped ??= server.stop().finally(() => rmSync(dir, { recursive: true, force: true }));
+      return stopped;
+    },
+  };
+}
+
+/**
+ * What the system browser does with the start URL: follows the redirects, shows the local
+ * provider's page, submits its form (or follows its Cancel link), and stops at the redirect to the
+ * app's scheme, which it would hand to the operating system.
+ */
+export async function browseSignIn(startUrl: string, identity: { email: string; name: string } | 'cancel'): Promise<string> {
+  const follow = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ url: string; response: Response }> => {
+    let current = url;
+    let response = await fetch(current, { ...init, redirect: 'manual', headers: { accept: 'text/html', ...(init.headers ?? {}) } });
+    while (response.status === 302) {
+      const location = new URL(response.headers.get('location') ?? '', current).toString();
+      if (!location.startsWith('http')) return { url: location, response };
+      current = location;
+      response = await fetch(current, { redirect: 'manual', headers: { accept: 'text/html' } });
+    }
+    return { url: current, response };
+  };
+  const page = await follow(startUrl);
+  if (page.response.status !== 200) throw new Error(`the sign-in page answered ${page.response.status}`);
+  const html = await page.response.text();
+  if (identity === 'cancel') {
+    const cancel = /<a href="([^"]*)">Cancel<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    if (!cancel) throw new Error('no Cancel link on the page');
+    const back = await follow(new URL(cancel, page.url).toString());
+    return back.url;
+  }
+  const form = readForm(html, page.url);
+  const back = await follow(form.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, email: identity.email, name: identity.name }).toString(),
+  });
+  if (back.url.startsWith('http')) throw new Error(`the sign-in ended at ${back.url} (${back.response.status})`);
+  return back.url;
+}

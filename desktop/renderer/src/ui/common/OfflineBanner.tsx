@@ -1,0 +1,17 @@
+import { useServices } from '../services';
+
+/** The desktop app's offline game: always in sight, with the way back online. */
+export function OfflineBanner() {
+  const desktop = useServices().platform.desktop;
+  if (desktop?.info.mode !== 'offline') return null;
+  return (
+    <div className="offline-banner" role="status" data-testid="offline-banner">
+      <span>
+        <strong>Offline</strong> · playing on this computer; progress stays here
+      </span>
+      <button type="button" className="button button-small" data-testid="offline-go-online" onClick={() => void desktop.stopOffline()}>
+        Go online
+      </button>
+    </div>
+  );
+}
