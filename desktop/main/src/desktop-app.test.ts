@@ -69,6 +69,16 @@ describe('DesktopApp', () => {
     expect(await desktop.handlers['session:load'](undefined)).toBeNull();
   });
 
+  it('tells the quitting app when the final save is written, or gives up waiting', async () => {
+    const { desktop } = await harness();
+    const record = { playerPosition: { x: 1, y: 2 }, timestamp: 3, currentInterface: null };
+    const waiting = desktop.finalSaveWritten(5_000);
+    await desktop.handlers['autosave:save']({ record, final: false });
+    await desktop.handlers['autosave:save']({ record, final: true });
+    expect(await waiting).toBe(true);
+    expect(await desktop.finalSaveWritten(10)).toBe(false);
+  });
+
   it('opens only https pages in the system browser', async () => {
     const { desktop, opened } = await harness();
     expect(await desktop.handlers['shell:open-external']('https://example.org/help')).toBe(true);

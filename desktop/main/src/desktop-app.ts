@@ -47,6 +47,7 @@ export class DesktopApp {
   private readonly log: MainLog;
   private readonly auth: DesktopAuth;
   private readonly fetch: FetchLike;
+  private readonly finalSaveListeners = new Set<() => void>();
   /** One vault for the online and offline sessions: without OS encryption it lives in memory only. */
   private readonly vault: RefreshTokenVault;
 
@@ -127,6 +128,20 @@ export class DesktopApp {
     await server?.stop();
   }
 
+  /** Resolves when the renderer's final save (on quit) has been written, or after `timeoutMs`. */
+  finalSaveWritten(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (written: boolean) => {
+        clearTimeout(timer);
+        this.finalSaveListeners.delete(onSave);
+        resolve(written);
+      };
+      const onSave = () => done(true);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.finalSaveListeners.add(onSave);
+    });
+  }
+
   async shutdown(): Promise<void> {
     this.auth.cancel();
     await this.offline?.stop();
@@ -151,7 +166,11 @@ export class DesktopApp {
       return stored;
     },
     'autosave:load': () => this.deps.store.autosave.load(this.apiOrigin()),
-    'autosave:save': ({ record, final }) => ({ saved: this.deps.store.autosave.save(this.apiOrigin(), record, final) }),
+    'autosave:save': ({ record, final }) => {
+      const saved = this.deps.store.autosave.save(this.apiOrigin(), record, final);
+      if (final) for (const listener of [...this.finalSaveListeners]) listener();
+      return { saved };
+    },
     'logs:append': (entries) => this.deps.store.logs.append(entries),
     'logs:pending': ({ limit }) => this.deps.store.logs.pending(limit),
     'logs:mark-sent': (ids) => this.deps.store.logs.markSent(ids),

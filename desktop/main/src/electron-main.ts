@@ -110,7 +110,7 @@ async function start(): Promise<void> {
     if (quitting) return;
     event.preventDefault();
     quitting = true;
-    void finalSave()
+    void finalSave(running)
       .then(() => running.shutdown())
       .then(() => store.close())
       .finally(() => app.quit());
@@ -147,11 +147,12 @@ function focusWindow(): void {
   mainWindow.focus();
 }
 
-/** Asks the renderer for its final autosave and gives it a moment to arrive. */
-async function finalSave(): Promise<void> {
+/** Asks the renderer for its final autosave and waits for it a moment (a page outside the world has none). */
+async function finalSave(desktop: DesktopApp): Promise<void> {
   if (!mainWindow || mainWindow.isDestroyed()) return;
+  const written = desktop.finalSaveWritten(FINAL_SAVE_WAIT_MS);
   mainWindow.webContents.send(SAVE_NOW_EVENT);
-  await new Promise((resolve) => setTimeout(resolve, FINAL_SAVE_WAIT_MS));
+  await written;
 }
 
 /** Navigation, new windows, webviews and permissions: the window shows the game and nothing else. */
