@@ -29,11 +29,13 @@ export function apiCors(webOrigins: readonly string[]): MiddlewareHandler {
     credentials: false,
   });
   return async (c, next) => {
+    const origin = c.req.header('origin');
+    // Same-origin pages and programs send no Origin: nothing to allow, and the trade path stays lean.
+    if (origin === undefined) return next();
     // Private Network Access: a page that is not itself on this machine or network (the desktop
     // app's pages; a web origin) asks before it may reach a server on loopback (the offline game,
     // a development server). Said yes to for the origins above only.
-    const origin = c.req.header('origin');
-    if (c.req.method === 'OPTIONS' && origin && allowed.has(origin) && c.req.header('access-control-request-private-network') === 'true') {
+    if (c.req.method === 'OPTIONS' && allowed.has(origin) && c.req.header('access-control-request-private-network') === 'true') {
       c.header('Access-Control-Allow-Private-Network', 'true');
     }
     return standard(c, next);

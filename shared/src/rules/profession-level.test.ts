@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { professionLevelForXp, professionProgress, professionXpToNext } from './profession-level';
+import { PROFESSION_MAX_LEVEL, professionLevelForXp, professionProgress, professionXpToNext } from './profession-level';
 
 describe('profession levels', () => {
   it('needs (L-1)*150+100 experience from level L to L+1', () => {
@@ -13,5 +13,12 @@ describe('profession levels', () => {
     expect(professionProgress(365)).toEqual({ level: 3, current: 15, needed: 400 });
     expect(professionLevelForXp(750)).toBe(4);
     expect(professionLevelForXp(-5)).toBe(1);
+  });
+
+  it('stops at the maximum level; the experience beyond it still counts', () => {
+    // Levels 1..19 need 100 + 250 + ... + 2800 = 19*100 + 150*(0+1+...+18) = 1900 + 25650 = 27550.
+    expect(professionLevelForXp(27_549)).toBe(19);
+    expect(professionProgress(27_550)).toEqual({ level: PROFESSION_MAX_LEVEL, current: 0, needed: 2950 });
+    expect(professionProgress(1_000_000)).toMatchObject({ level: 20, current: 1_000_000 - 27_550 });
   });
 });

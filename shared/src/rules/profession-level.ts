@@ -3,6 +3,14 @@
  * (L-1)*150+100, and excess carries over. A profession's experience is stored as one running
  * total; its level is derived from it, so no stored level can disagree with the experience.
  */
+
+/**
+ * The highest profession level (docs/decisions.md "Professions and crafting"). Every action and
+ * recipe asks for a level within 1..PROFESSION_MAX_LEVEL; at the top, experience still counts
+ * up but the level stays.
+ */
+export const PROFESSION_MAX_LEVEL = 20;
+
 export function professionXpToNext(level: number): number {
   return (level - 1) * 150 + 100;
 }
@@ -18,7 +26,7 @@ export interface ProfessionProgress {
 export function professionProgress(totalExperience: number): ProfessionProgress {
   let level = 1;
   let current = Math.max(0, Math.floor(totalExperience));
-  while (current >= professionXpToNext(level)) {
+  while (level < PROFESSION_MAX_LEVEL && current >= professionXpToNext(level)) {
     current -= professionXpToNext(level);
     level += 1;
   }

@@ -22,3 +22,15 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   if (items.length === 0) throw new Error('pick from an empty list');
   return items[Math.floor(random() * items.length)] as T;
 }
+
+/**
+ * A scripted source: yields `values` in order and throws once they run out, so a test states
+ * every roll a rule makes and notices a roll it did not expect.
+ */
+export function sequenceRandom(values: readonly number[]): Random {
+  let next = 0;
+  return () => {
+    if (next >= values.length) throw new Error(`sequenceRandom: asked for roll ${next + 1} of ${values.length}`);
+    return values[next++]!;
+  };
+}
