@@ -1,10 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startServer, type RunningServer } from '../../api/src/index';
-import type { ServerConfig } from '../../api/src/config';
-import { RATE_LIMITS } from '@silkroad/shared';
-import { freePort } from '../../api/src/test-support/free-port';
+import { startLoopbackServer, type LoopbackServer } from '../../api/src/test-support/loopback-server';
 
 export interface GameServerOptions {
   /**
@@ -17,38 +13,9 @@ export interface GameServerOptions {
 }
 
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
-export async function startGameServer(options: GameServerOptions = {}): Promise<RunningServer & { cleanup(): Promise<void> }> {
+export async function startGameServer(options: GameServerOptions = {}): Promise<LoopbackServer> {
   const webDistDir = resolve('desktop/dist-web');
   if (!existsSync(join(webDistDir, 'index.html'))) throw new Error('the web bundle is not built: run npm run build:web first');
-  const dir = mkdtempSync(join(tmpdir(), 'silkroad-e2e-'));
-  // The public URL must be known before the server starts (it is in its redirects), so pick the port first.
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const config: ServerConfig = {
-    port,
-    host: '127.0.0.1',
-    databasePath: join(dir, 'game.db'),
-    databaseUrl: null,
-    redisUrl: null,
-    publicUrl,
-    webOrigins: [publicUrl, ...(options.webOrigins ?? [])],
-    desktopScheme: 'io.silkroad.game',
-    google: null,
-    devMode: options.devMode ?? false,
-    webDistDir,
-    jwtSecret: null,
-    logLevel: 'warn',
-    // The real limits: the browser tests play as players do.
-    rateLimits: RATE_LIMITS,
-    trustProxy: false,
-  };
-  const server = await startServer(config);
-  return {
-    ...server,
-    url: publicUrl,
-    async cleanup() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  // The real limits: the browser tests play as players do.
+  return startLoopbackServer({ ...options, webDistDir, folderPrefix: 'silkroad-e2e-' });
 }

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { RATE_LIMITS } from '@silkroad/shared';
-import type { ServerConfig } from '../../../../api/src/config';
 import { readForm } from '../../../../api/src/modules/auth/test-helpers';
-import { startServer, type RunningServer } from '../../../../api/src/server';
-import { freePort } from '../../../../api/src/test-support/free-port';
+import type { RunningServer } from '../../../../api/src/server';
+import { startLoopbackServer } from '../../../../api/src/test-support/loopback-server';
 
 /** Test support only: the real API on loopback, and a stand-in for the system browser. */
 
@@ -19,38 +14,8 @@ export interface TestApiServer {
 
 /** The real server on loopback with a fresh SQLite file and the local identity provider, as production runs it. */
 export async function startTestApiServer(): Promise<TestApiServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'silkroad-desktop-auth-'));
-  // The public URL is in the server's redirects, so the port is chosen before it listens.
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const config: ServerConfig = {
-    port,
-    host: '127.0.0.1',
-    databasePath: join(dir, 'game.db'),
-    databaseUrl: null,
-    redisUrl: null,
-    publicUrl: origin,
-    webOrigins: [origin],
-    desktopScheme: 'io.silkroad.game',
-    google: null,
-    devMode: false,
-    webDistDir: null,
-    jwtSecret: null,
-    logLevel: 'silent',
-    rateLimits: RATE_LIMITS,
-    trustProxy: false,
-  };
-  const server = await startServer(config);
-  let stopped: Promise<void> | null = null;
-  return {
-    origin,
-    server,
-    dir,
-    stop() {
-      stopped ??= server.stop().finally(() => rmSync(dir, { recursive: true, force: true }));
-      return stopped;
-    },
-  };
+  const server = await startLoopbackServer({ logLevel: 'silent', folderPrefix: 'silkroad-desktop-auth-' });
+  return { origin: server.url, server, dir: server.dir, stop: () => server.cleanup() };
 }
 
 /**
