@@ -49,6 +49,9 @@ import type { ServerSideEvents } from './cluster/server-events';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 import { gatheringRoutes } from './modules/gathering/routes';
+import { professionRoutes } from './modules/professions/routes';
+import { craftingRoutes } from './modules/crafting/routes';
+import { workshopRoutes } from './modules/workshop/routes';
 import { seedResourceNodes } from './modules/gathering/node-store';
 import { attachLiveGathering } from './modules/gathering/live-gathering';
 
@@ -123,6 +126,9 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/api', gatheringRoutes(ctx));
   app.route('/api', locationRoutes(ctx));
   app.route('/api', farmingRoutes(ctx));
+  app.route('/api', professionRoutes(ctx));
+  app.route('/api', craftingRoutes(ctx));
+  app.route('/api', workshopRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/api', devRoutes(ctx, clock));
   if (config.devMode) app.route('/api', testModeRoutes(ctx));

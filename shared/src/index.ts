@@ -41,6 +41,8 @@ export * from './rules/profession-level';
 export * from './rules/gathering';
 export * from './rules/node-spawning';
 export * from './protocol/gathering';
+export * from './protocol/professions';
+export * from './protocol/crafting';
 export * from './protocol/local-records';
 export * from './catalogue/profession-actions';
 export * from './catalogue/recipes';

@@ -39,6 +39,8 @@ export interface PlayersTable {
   profession: string | null;
   /** The last harvest; the next waits for its gather time. */
   last_gathered_at: number | null;
+  /** When the current profession was taken up (migration 0008): the switch wait runs from here. */
+  profession_since: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InventoryItemsTable {
@@ -232,6 +234,12 @@ export interface Database {
   farm_crops: FarmCropsTable;
   resource_nodes: ResourceNodesTable;
   player_professions: PlayerProfessionsTable;
+  profession_sessions: ProfessionSessionsTable;
+  crafts: CraftsTable;
+  workshops: WorkshopsTable;
+  workshop_benches: WorkshopBenchesTable;
+  discovered_recipes: DiscoveredRecipesTable;
+  planted_trees: PlantedTreesTable;
 }
 
 export interface FarmPlotsTable {
@@ -277,4 +285,70 @@ export interface PlayerProfessionsTable {
   player_id: string;
   profession: string;
   experience: number;
+}
+
+/** A profession action started (migration 0008); its result is rolled once, when claimed, and kept as JSON. */
+export interface ProfessionSessionsTable {
+  id: string;
+  player_id: string;
+  profession: string;
+  action_id: string;
+  started_at: number;
+  ends_at: number;
+  terrain: string;
+  weather: string;
+  season: string;
+  level: number;
+  city_id: number;
+  cost_copper: number;
+  claimed_at: number | null;
+  result: string | null;
+}
+
+/** A craft in the queue: a Professions-window batch ('recipe') or a bench craft ('station'). */
+export interface CraftsTable {
+  id: string;
+  player_id: string;
+  kind: string;
+  recipe_id: string;
+  quantity: number;
+  level: number;
+  starts_at: number;
+  ends_at: number;
+  /** JSON: what the craft was queued with (effects, quality). */
+  plan: string;
+  claimed_at: number | null;
+  result: string | null;
+}
+
+export interface WorkshopsTable {
+  player_id: string;
+  level: ColumnType<number, number | undefined, number>;
+  crafting_experience: ColumnType<number, number | undefined, number>;
+  knowledge_points: ColumnType<number, number | undefined, number>;
+  updated_at: number;
+}
+
+export interface WorkshopBenchesTable {
+  id: Generated<number>;
+  player_id: string;
+  bench_id: string;
+  x: number;
+  y: number;
+  placed_at: number;
+}
+
+export interface DiscoveredRecipesTable {
+  player_id: string;
+  recipe_id: string;
+  discovered_at: number;
+}
+
+export interface PlantedTreesTable {
+  id: Generated<number>;
+  player_id: string;
+  tree_type: string;
+  x: number;
+  y: number;
+  planted_at: number;
 }

@@ -112,7 +112,7 @@ export const ROADS: readonly Road[] = [
 ];
 
 export type Terrain = 'plains' | 'hills' | 'forest' | 'mountains' | 'desert' | 'coastal';
-export const TERRAINS: readonly Terrain[] = ['plains', 'hills', 'forest', 'mountains', 'desert', 'coastal'];
+export const TERRAINS = ['plains', 'hills', 'forest', 'mountains', 'desert', 'coastal'] as const satisfies readonly Terrain[];
 
 /**
  * Terrain regions, checked in order: the first that contains a point decides its terrain, and

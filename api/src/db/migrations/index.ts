@@ -6,6 +6,7 @@ import * as fairPlay from './0004-fair-play';
 import * as farming from './0005-farming';
 import * as gathering from './0006-gathering';
 import * as clientLogs from './0007-client-logs';
+import * as professions from './0008-professions';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-farming': farming,
   '0006-gathering': gathering,
   '0007-client-logs': clientLogs,
+  '0008-professions': professions,
 };

@@ -22,7 +22,21 @@ export type LedgerKind =
   | 'farm-plant'
   | 'farm-harvest'
   /** A resource node harvested in the countryside. */
-  | 'gather';
+  | 'gather'
+  /** A profession action's cost and materials taken at its start, and what its result made. */
+  | 'profession-start'
+  | 'profession-result'
+  /** Tools bought at the mining and logging suppliers, and saplings planted. */
+  | 'equipment-purchase'
+  | 'tree-plant'
+  /** A queued craft's ingredients (and a station craft's), and its products when claimed. */
+  | 'craft-ingredients'
+  | 'craft-product'
+  /** The alchemist's transmutation: metal in, metal out, and the fee. */
+  | 'transmute'
+  /** The personal workshop's upgrades and its benches. */
+  | 'workshop-upgrade'
+  | 'bench-purchase';
 
 export interface LedgerEntry {
   playerId: string;

@@ -28,6 +28,12 @@ const SCHEMA_TABLES = Object.keys({
   farm_crops: true,
   resource_nodes: true,
   player_professions: true,
+  profession_sessions: true,
+  crafts: true,
+  workshops: true,
+  workshop_benches: true,
+  discovered_recipes: true,
+  planted_trees: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

@@ -9,6 +9,10 @@ import type { CurrentCity } from '../hooks/use-current-city';
 import { useNearbyBuilding } from '../hooks/use-nearby-building';
 import { InventoryWindow } from '../inventory/InventoryWindow';
 import { SettingsWindow } from '../settings/SettingsWindow';
+import { HelpWindow } from '../help/HelpWindow';
+import { ProfessionPopup } from '../professions/ProfessionPopup';
+import { ProfessionsWindow } from '../professions/ProfessionsWindow';
+import { StatsWindow } from '../professions/StatsWindow';
 import { MarketOverviewPopup } from '../trading/MarketOverviewPopup';
 import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
@@ -96,6 +100,10 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
       {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
       {overlay?.kind === 'settings' && <SettingsWindow onClose={close} />}
+      {overlay?.kind === 'profession' && <ProfessionPopup key={overlay.profession} profession={overlay.profession} onClose={close} />}
+      {overlay?.kind === 'professions' && <ProfessionsWindow onClose={close} />}
+      {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
+      {overlay?.kind === 'help' && <HelpWindow onClose={close} />}
       {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>
   );

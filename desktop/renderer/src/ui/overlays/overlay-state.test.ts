@@ -7,8 +7,11 @@ const bazaar: NearbyBuilding = { id: 'constantinople-grand-bazaar', name: 'Grand
 const inCity = (nearby: NearbyBuilding | null): OverlayContext => ({ nearby, inCountryside: false });
 
 describe('overlay hotkeys', () => {
-  it('maps T, I, M (either case), E and Escape', () => {
+  it('maps T, I, M, P, C, H (either case), E and Escape', () => {
     expect(actionForKey(press('t'))).toEqual({ type: 'toggle', kind: 'trading' });
+    expect(actionForKey(press('P'))).toEqual({ type: 'toggle', kind: 'professions' });
+    expect(actionForKey(press('c'))).toEqual({ type: 'toggle', kind: 'stats' });
+    expect(actionForKey(press('h'))).toEqual({ type: 'toggle', kind: 'help' });
     expect(actionForKey(press('I'))).toEqual({ type: 'toggle', kind: 'inventory' });
     expect(actionForKey(press('m'))).toEqual({ type: 'toggle', kind: 'market-overview' });
     expect(actionForKey(press('e'))).toEqual({ type: 'interact' });
@@ -16,7 +19,7 @@ describe('overlay hotkeys', () => {
   });
 
   it('leaves the keys of later interfaces unbound, and ignores typing, modifiers and auto-repeat', () => {
-    for (const key of ['p', 'j', 'c', 'h', 'w', 'Enter']) expect(actionForKey(press(key))).toBeNull();
+    for (const key of ['j', 'w', 'Enter']) expect(actionForKey(press(key))).toBeNull();
     expect(actionForKey(press('F'))).toEqual({ type: 'toggle', kind: 'farming' });
     expect(actionForKey(press('t', { typing: true }))).toBeNull();
     expect(actionForKey(press('Escape', { typing: true }))).toBeNull();

@@ -1,3 +1,4 @@
+import type { ProfessionId } from '@silkroad/shared';
 import type { NearbyBuilding } from '../../bus/game-bus';
 
 /**
@@ -12,16 +13,30 @@ export type Overlay =
   | { kind: 'farming' }
   | { kind: 'plant-seeds'; bed: number }
   | { kind: 'trading-post'; building: NearbyBuilding }
-  | { kind: 'settings' };
+  | { kind: 'settings' }
+  /** A profession's popup (forge, mining panel, laboratory...), opened with E at one of its sites. */
+  | { kind: 'profession'; profession: ProfessionId }
+  /** The Professions window (P): levels, recipes, the crafting queue, transmutation. */
+  | { kind: 'professions' }
+  /** The Player Stats window (C) with the profession switcher. */
+  | { kind: 'stats' }
+  | { kind: 'help' };
 
-type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming';
+type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help';
 
-/** Letter keys of the interfaces this version has; P, J, C and H belong to later ones. */
+/**
+ * Letter keys of the interfaces (002 §2 "Overlay interfaces and hotkeys"); J belongs to a later
+ * one. The professions' own letters of the area prompts collide with these (M, T, C, H), so a
+ * profession site is used with E, as markets and gates are (docs/decisions.md).
+ */
 export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   t: 'trading',
   i: 'inventory',
   m: 'market-overview',
   f: 'farming',
+  p: 'professions',
+  c: 'stats',
+  h: 'help',
 };
 
 /** The key that uses the building or the gate in reach. */
