@@ -62,4 +62,17 @@ describe('the crafting economy', () => {
       expect(forging.outputs.map((o) => o.itemId)).toContain(tool);
     }
   });
+
+  it('goes from gathered ore and wood to an ingot, and from an ingot to a starter tool, at level 1 without a held tool', () => {
+    const smelting = PROFESSION_ACTIONS.find((a) => a.id === 'smelting')!;
+    const toolMaking = PROFESSION_ACTIONS.find((a) => a.id === 'tool-making')!;
+    const gathered = new Set(RESOURCE_TYPES.map((r) => r.itemId));
+    for (const action of [smelting, toolMaking]) {
+      expect([action.requiredLevel, action.tools]).toEqual([1, []]);
+    }
+    expect(Object.keys(smelting.materials).every((id) => gathered.has(id))).toBe(true);
+    expect(smelting.outputs.filter((o) => o.chance === 1).map((o) => o.itemId)).toEqual(['iron-ingot']);
+    expect(Object.keys(toolMaking.materials)).toContain('iron-ingot');
+    expect(toolMaking.outputs.filter((o) => o.chance === 1).map((o) => o.itemId)).toEqual(['pickaxe']);
+  });
 });

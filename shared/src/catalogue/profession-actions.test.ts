@@ -14,7 +14,7 @@ function table(profession: ProfessionId, columns: (action: ProfessionAction) => 
 describe('the profession action catalogue: the spec’s tables (001 §3, §5)', () => {
   it('holds the spec’s number of actions for each of the eight professions', () => {
     const counts = Object.fromEntries(PROFESSION_IDS.map((p) => [p, actionsOfProfession(p).length]));
-    expect(counts).toEqual({ mining: 4, logging: 5, blacksmithing: 6, crafting: 8, trading: 7, alchemy: 7, cooking: 7, textiles: 7 });
+    expect(counts).toEqual({ mining: 4, logging: 5, blacksmithing: 8, crafting: 8, trading: 7, alchemy: 7, cooking: 7, textiles: 7 });
   });
 
   it('mining: duration, cost and level as given; mountains or hills, never in storm or snow', () => {
@@ -50,6 +50,9 @@ describe('the profession action catalogue: the spec’s tables (001 §3, §5)', 
       'advanced-smithing': [7, 75, 600, 500],
       'repair-services': [2, 15, 180, 10],
       'specialized-crafting': [6, 60, 420, 225],
+      // Ours: the step from ore to ingot, and the starter tools from an ingot (docs/decisions.md).
+      smelting: [1, 10, 120, 5],
+      'tool-making': [1, 15, 180, 10],
     });
     for (const action of actionsOfProfession('blacksmithing')) expect(action.terrains).toEqual(['plains', 'hills']);
   });

@@ -200,6 +200,20 @@ const SPECS = {
     outputs: [['tools', 1], ['temperature-gauge', 1, 0.3], ['compass', 1, 0.3], ['precision-comb', 1, 0.3]],
     terrains: TOWN,
   },
+  // Ours (docs/decisions.md): the spec's tables have no step from ore to ingot, and the four
+  // starter tools must be makeable from gathered goods; the forge lends its tools here too.
+  smelting: {
+    profession: 'blacksmithing', name: 'Smelting', description: 'Smelt iron ore into ingots over a wood fire.',
+    seconds: 120, costCopper: coins(5), level: 1, xp: 10, materials: { 'iron-ore': 2, logs: 1 },
+    outputs: [['iron-ingot', 1], ['iron-ingot', 1, 0.2]],
+    terrains: TOWN,
+  },
+  'tool-making': {
+    profession: 'blacksmithing', name: 'Tool Making', description: 'Forge a pickaxe head onto a handle, and with luck another tool.',
+    seconds: 180, costCopper: coins(10), level: 1, xp: 15, materials: { 'iron-ingot': 1, 'wood-handle': 1 },
+    outputs: [['pickaxe', 1], ['axe', 1, 0.3], ['hammer', 1, 0.3], ['saw', 1, 0.3]],
+    terrains: TOWN,
+  },
   // Crafting (001 §3): level, XP and duration are the spec's, costs ours; plains or hills.
   'simple-woodworking': {
     profession: 'crafting', name: 'Simple Woodworking', description: 'Turn planks into handles and simple wooden tools.',
@@ -564,3 +578,38 @@ export function failureXpMessage(xp: number): string {
 export const NIGHT_HOURS_TEXT = 'Requires nighttime (20:00-06:00)';
 /** 001 §5, the second reading of silk processing. */
 export const SILK_SEASON_TEXT = 'Silk cocoons unavailable (need Spring/Summer)';
+
+// --- The mining and logging extras (001 §7; values ours, docs/decisions.md) ----------------------
+
+/** What the mining and logging suppliers sell (POST /{profession}/equipment/purchase), at the item's catalogue value. */
+export const EQUIPMENT_SHOPS = {
+  mining: ['pickaxe', 'mining-lamp'],
+  logging: ['axe', 'saw'],
+} as const satisfies Partial<Record<ProfessionId, readonly string[]>>;
+export type EquipmentShop = keyof typeof EQUIPMENT_SHOPS;
+
+export interface TreeType {
+  id: string;
+  name: string;
+  /** The price of one sapling. */
+  saplingCopper: number;
+  /** Logging experience for each sapling planted. */
+  xp: number;
+}
+
+/** Saplings a logger can plant in the forest (POST /logging/plant). */
+export const TREE_TYPES: readonly TreeType[] = [
+  { id: 'pine', name: 'Pine', saplingCopper: 10, xp: 2 },
+  { id: 'oak', name: 'Oak', saplingCopper: 20, xp: 3 },
+  { id: 'walnut', name: 'Walnut', saplingCopper: 30, xp: 4 },
+  { id: 'cedar', name: 'Cedar', saplingCopper: 40, xp: 5 },
+];
+
+export function treeTypeById(id: string): TreeType | undefined {
+  return TREE_TYPES.find((tree) => tree.id === id);
+}
+
+/** Saplings one player may plant in any 24 real hours: planting pays XP, so it is capped. */
+export const PLANTING_DAILY_LIMIT = 20;
+/** How far prospecting finds ore, stone and gem nodes around the player. */
+export const PROSPECT_RADIUS_PX = 600;

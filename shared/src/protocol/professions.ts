@@ -30,8 +30,11 @@ export const PROFESSION_ERRORS = {
 } as const;
 export type ProfessionErrorCode = keyof typeof PROFESSION_ERRORS;
 
-/** The professions with action sessions under their own path (001 §7); alchemy, cooking and textiles use /professions/{id}/... */
-export const SESSION_PATH_PROFESSIONS = ['mining', 'logging', 'blacksmithing', 'crafting', 'trading'] as const;
+/*
+ * Every profession's sessions live under its own path: /{profession}/start, /check/{id},
+ * /active, /stats (001 §7 names them for five; alchemy, cooking and textiles follow the same
+ * pattern, since their rolls run on the server too).
+ */
 
 /** The spec's bodies carry a client location and timestamp; the server reads neither (it knows where and when the player is). */
 const clientStamp = {

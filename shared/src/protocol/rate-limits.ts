@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   movement: { perUser: perMinute(30), perAddress: perMinute(300) },
   /** POST /api/gathering/harvest: one harvest per gather time (1.5 s at the quickest), and refusals of an eager client. */
   gather: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
+  /** Profession actions (start, check), switching, tool purchases, planting, prospecting and surveying: a player clicks these, a popup polls a check every second or two. */
+  professions: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
+  /** Queueing and claiming crafts, transmuting, the workshop's upgrades and benches: a crafter claims a full queue of ten in a few seconds. */
+  crafting: { perUser: perSecond(40, 10), perAddress: perSecond(400, 10) },
   /** Reset stats and Delete & Create New Character (they also have a cooldown). */
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */

@@ -79,6 +79,22 @@ async function surrenderAboveStart(trx: Executor, userId: string, now: number): 
 }
 
 /**
+ * The professions' work starts over with their experience (docs/decisions.md): sessions and
+ * crafts under way are dropped (their cost and materials were taken, and recorded, when they
+ * started: nothing is handed out), and so are the workshop, its benches, the discovered recipes,
+ * the planted trees and the switch wait. Finished sessions go too: the stats start over.
+ */
+async function clearProfessionWork(trx: Executor, userId: string): Promise<void> {
+  await trx.deleteFrom('profession_sessions').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('crafts').where('player_id', '=', userId).where('claimed_at', 'is', null).execute();
+  await trx.deleteFrom('workshop_benches').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('workshops').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('discovered_recipes').where('player_id', '=', userId).execute();
+  await trx.deleteFrom('planted_trees').where('player_id', '=', userId).execute();
+  await trx.updateTable('players').set({ profession_since: null }).where('user_id', '=', userId).execute();
+}
+
+/**
  * Starting over in an online economy (docs/decisions.md "Reset and delete"): obligations are
  * settled first (open offers cancelled and their escrow returned, active contracts failed with
  * their penalty), then level, skills and place go back to the start and the character keeps the
@@ -103,6 +119,7 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
   }
   const copperSurrendered = await surrenderAboveStart(trx, userId, now);
   await resetProgress(trx, userId, now);
+  await clearProfessionWork(trx, userId);
   return { cancelledOffers, failedContracts, copperSurrendered };
 }
 

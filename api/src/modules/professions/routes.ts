@@ -1,6 +1,21 @@
 import type { AppContext } from '../../context';
-import { createRouter } from '../../http/router';
+import { createRouter, type FieldFailures } from '../../http/router';
+import { addExtraRoutes } from './extras-routes';
+import { addProgressionRoutes } from './progression-routes';
+import { addSessionRoutes } from './session-routes';
 
-export function professionRoutes(_ctx: AppContext) {
-  return createRouter();
+/** A body naming what is not there is answered with the code for it, not a generic INVALID_REQUEST. */
+const PROFESSION_FIELD_FAILURES: FieldFailures = {
+  action: { code: 'UNKNOWN_ACTION' },
+  equipmentType: { code: 'UNKNOWN_EQUIPMENT' },
+  treeType: { code: 'UNKNOWN_TREE_TYPE' },
+};
+
+/** The profession calls (001 §7): action sessions of the eight professions, their extras, and progression. */
+export function professionRoutes(ctx: AppContext) {
+  const router = createRouter(PROFESSION_FIELD_FAILURES);
+  addSessionRoutes(router, ctx);
+  addExtraRoutes(router, ctx);
+  addProgressionRoutes(router, ctx);
+  return router;
 }

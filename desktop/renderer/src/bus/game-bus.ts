@@ -1,13 +1,14 @@
-import type { BuildingKind, ChatMessage, GameSettings, GameTimeState, OnlinePlayer } from '@silkroad/shared';
+import type { BuildingKind, ChatMessage, GameSettings, GameTimeState, OnlinePlayer, ProfessionSite } from '@silkroad/shared';
 import type { AudioBusEvents } from '../audio/audio-events';
 import type { FarmSnapshot } from '../game/farm/bed-state';
 import type { GatheringBusEvents } from '../game/gathering/gathering-events';
+import type { WorkshopBusEvents } from '../game/workshop/workshop-events';
 
 /**
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
  * game object and Phaser draws no form: each side only emits and listens here.
  */
-export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents {
+export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, WorkshopBusEvents {
   /** Phaser -> net/HUD: the local player's position after a frame in which it moved. */
   'player:moved': { x: number; y: number };
   /** net -> Phaser: the server put the local player somewhere else (refused move, reset). */
@@ -31,6 +32,8 @@ export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents {
   'scene:switch': { to: SceneName; fade: boolean };
   /** Phaser -> React: the scene on screen, once the first is up and after each switch (the fade, if any, has covered the old one). */
   'scene:shown': { scene: SceneName };
+  /** Phaser -> React: the profession site the player stands in (E opens its popup), or null on leaving it. */
+  'site:nearby': NearbySite | null;
   /** Phaser -> React: the place the player stands at that E would use, if any (the farm gate, the road back to the city, the workshop). */
   'spot:nearby': Spot | null;
   /** React -> Phaser: the farm as the server last described it, with the server's clock offset. */
@@ -74,6 +77,9 @@ export interface NearbyBuilding {
   cityId: number;
   cityName: string;
 }
+
+/** A profession site of the main world (shared/src/catalogue/profession-sites.ts) as the world reports it. */
+export type NearbySite = Pick<ProfessionSite, 'id' | 'name' | 'profession'>;
 
 type Handler<T> = (payload: T) => void;
 

@@ -8,7 +8,9 @@ import { EMPTY_FARM, type FarmSnapshot } from './farm/bed-state';
 import { publishProbe } from './probe';
 import { shouldPreferCanvas } from './renderer-choice';
 import { FARM_SCENE_KEY, FarmScene, SCENE_FADE_MS } from './scenes/farm-scene';
+import { WORKSHOP_SCENE_KEY, WorkshopScene } from './scenes/workshop-scene';
 import { WORLD_SCENE_KEY, WorldScene } from './scenes/world-scene';
+import type { WorkshopPlacing, WorkshopSceneState } from './workshop/workshop-events';
 
 export interface CreateGameOptions {
   parent: HTMLElement;
@@ -43,6 +45,10 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
   let switching = false;
   /** A switch asked for during a fade: done once the fade ends. */
   let queued: SceneName | null = null;
+  /** The personal workshop is on screen over the sleeping farm (it belongs to the farm: `shown` stays 'farm'). */
+  let workshopOpen = false;
+  let workshopState: WorkshopSceneState = { level: 1, benches: [] };
+  let workshopPlacing: WorkshopPlacing | null = null;
 
   const applyRemote = (changes: readonly RosterChange[]) => {
     if (world?.isReady) world.applyRemoteChanges(changes);
@@ -86,6 +92,8 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     },
   });
 
+  const workshopScene = new WorkshopScene({ bus, initialState: () => workshopState, initialPlacing: () => workshopPlacing });
+
   const game = new Phaser.Game({
     type: shouldPreferCanvas() ? Phaser.CANVAS : Phaser.AUTO,
     parent: options.parent,
@@ -102,6 +110,7 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
   });
   game.scene.add(WORLD_SCENE_KEY, worldScene, shown === 'world');
   game.scene.add(FARM_SCENE_KEY, farmSceneObject, shown === 'farm');
+  game.scene.add(WORKSHOP_SCENE_KEY, workshopScene, false);
 
   const sceneObject = (name: SceneName): Phaser.Scene => (name === 'world' ? worldScene : farmSceneObject);
   const localPlayer = (): { x: number; y: number } | undefined => (shown === 'farm' ? farmScene?.localPosition() : world?.localPosition());
@@ -131,8 +140,39 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     bus.emit('scene:shown', { scene: to });
   };
 
+  /** The personal workshop in or out, fading as the farm's gates do; it opens only from the farm on screen. */
+  const showWorkshop = (open: boolean) => {
+    if (destroyed || open === workshopOpen) return;
+    if (open && (shown !== 'farm' || switching || !announced)) return;
+    workshopOpen = open;
+    const [fromKey, toKey] = open ? [FARM_SCENE_KEY, WORKSHOP_SCENE_KEY] : [WORKSHOP_SCENE_KEY, FARM_SCENE_KEY];
+    const from: Phaser.Scene = open ? farmSceneObject : workshopScene;
+    const to: Phaser.Scene = open ? workshopScene : farmSceneObject;
+    const swap = () => {
+      switching = false;
+      if (destroyed) return;
+      game.scene.sleep(fromKey);
+      if (!open) farmScene?.arriveFromWorkshop();
+      game.scene.run(toKey);
+      to.cameras?.main?.fadeIn(SCENE_FADE_MS, 0, 0, 0);
+      const next = queued;
+      queued = null;
+      if (next && next !== shown) switchTo(next, true);
+    };
+    const camera = from.sys.isActive() ? from.cameras?.main : undefined;
+    if (!camera) return swap();
+    switching = true;
+    camera.once(Phaser.Cameras.Scene2D.Events.FADE_OUT_COMPLETE, swap);
+    camera.fadeOut(SCENE_FADE_MS, 0, 0, 0);
+  };
+
   const switchTo = (to: SceneName, fade: boolean) => {
     if (destroyed) return;
+    // Leaving the farm from inside the workshop (the server moved the player): the workshop goes first, at once.
+    if (workshopOpen && to !== shown && !switching) {
+      workshopOpen = false;
+      game.scene.sleep(WORKSHOP_SCENE_KEY);
+    }
     if (switching || !announced) {
       queued = to;
       return;
@@ -173,6 +213,15 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
       if (farmScene?.isReady) farmScene.setFarm(snapshot);
     }),
     bus.on('scene:switch', ({ to, fade }) => switchTo(to, fade)),
+    bus.on('workshop:show', ({ open }) => showWorkshop(open)),
+    bus.on('workshop:state', (state) => {
+      workshopState = state;
+      if (workshopScene.isReady) workshopScene.setState(state);
+    }),
+    bus.on('workshop:placing', (placing) => {
+      workshopPlacing = placing;
+      if (workshopScene.isReady) workshopScene.setPlacing(placing);
+    }),
     bus.on('settings:changed', (settings) => {
       particleEffects = settings.showParticleEffects;
       world?.setParticleEffects(particleEffects);

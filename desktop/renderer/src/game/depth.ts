@@ -7,6 +7,8 @@ export const DEPTH = {
   farmSoil: 1,
   farmCrops: 2,
   regionLabels: 2,
+  /** The profession sites' yards and signposts, over the ground and under the highlight. */
+  professionSites: 3,
   /** The gold outline of the building the player can use. */
   buildingHighlight: 4,
   buildingLabels: 5,

@@ -5,7 +5,7 @@ import { characterDepth, DEPTH } from '../depth';
 import { LocalPlayer } from '../entities/local-player';
 import type { BedView, FarmSnapshot } from '../farm/bed-state';
 import { FarmBeds } from '../farm/farm-beds';
-import { CITY_GATE_AREA, constrainFarmStep, FARM_ARRIVAL, FARM_VIEW, farmSpotAt, FARMHOUSE, HOME_WORKSHOP, WORKSHOP_REACH_PX } from '../farm/farm-layout';
+import { CITY_GATE_AREA, constrainFarmStep, distanceToRect, FARM_ARRIVAL, FARM_VIEW, farmSpotAt, FARMHOUSE, HOME_WORKSHOP, WORKSHOP_REACH_PX } from '../farm/farm-layout';
 import { BUILDING_MARGIN } from '../farm/farm-painter';
 import { pressedOnCanvas } from '../input/canvas-press';
 import { KeyboardInput } from '../input/keyboard-input';
@@ -25,10 +25,12 @@ const SANS = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif';
 const SIGN_STYLE = { fontFamily: SANS, fontSize: '13px', fontStyle: 'bold', color: '#fff8e8', stroke: '#2a1c10', strokeThickness: 4 } as const;
 const PLOT_PRICE = formatCoins(plotPriceCopper(PLOT_TYPES[0]!));
 
-const SPOTS: Record<'city-gate' | 'workshop', SpotArea> = {
+const SPOTS: Record<'city-gate', SpotArea> = {
   'city-gate': { spot: 'city-gate', outline: CITY_GATE_AREA },
-  workshop: { spot: 'workshop', outline: HOME_WORKSHOP },
 };
+
+/** Back from the personal workshop, the player stands before its door, just out of its reach (or they would walk straight back in). */
+export const WORKSHOP_EXIT = { x: HOME_WORKSHOP.x - WORKSHOP_REACH_PX - 30, y: HOME_WORKSHOP.y + HOME_WORKSHOP.height / 2 } as const;
 
 export interface FarmSceneOptions {
   bus: GameBus;
@@ -53,6 +55,9 @@ export class FarmScene extends Phaser.Scene {
   private lastTime?: number;
   private ready = false;
   private owned: boolean | null = null;
+  /** Whether the player stood within the home workshop's reach last frame: walking into it opens the workshop (002 §2). */
+  private nearWorkshop = false;
+  private arrival: { x: number; y: number } = FARM_ARRIVAL;
 
   constructor(private readonly options: FarmSceneOptions) {
     super({ key: FARM_SCENE_KEY });
@@ -73,10 +78,8 @@ export class FarmScene extends Phaser.Scene {
     this.setFarm(this.options.initialFarm());
     this.local = new LocalPlayer(this, { ...FARM_ARRIVAL, name: this.options.name }, constrainFarmStep);
     this.keyboard = new KeyboardInput(this.input.keyboard);
-    this.spots = new SpotWatcher(this, this.options.bus, (x, y) => {
-      const spot = farmSpotAt(x, y);
-      return spot ? SPOTS[spot] : null;
-    });
+    // The workshop needs no E: walking up to it opens it.
+    this.spots = new SpotWatcher(this, this.options.bus, (x, y) => (farmSpotAt(x, y) === 'city-gate' ? SPOTS['city-gate'] : null));
     this.weather = new WeatherLayer(this);
     const time = this.options.initialTime();
     if (time) this.weather.setTime(time);
@@ -115,10 +118,6 @@ export class FarmScene extends Phaser.Scene {
     this.add
       .text(HOME_WORKSHOP.x + HOME_WORKSHOP.width / 2, HOME_WORKSHOP.y - BUILDING_MARGIN + 2, 'Home Workshop', SIGN_STYLE)
       .setOrigin(0.5, 1)
-      .setDepth(DEPTH.buildingLabels);
-    this.add
-      .text(HOME_WORKSHOP.x + HOME_WORKSHOP.width / 2, HOME_WORKSHOP.y + HOME_WORKSHOP.height + WORKSHOP_REACH_PX * 0.2, 'Under construction', { ...SIGN_STYLE, fontSize: '11px', fontStyle: 'italic', color: '#f1d27a' })
-      .setOrigin(0.5, 0)
       .setDepth(DEPTH.buildingLabels);
     this.farmhouseSign = this.add
       .text(FARMHOUSE.x + FARMHOUSE.width / 2, FARMHOUSE.y + 20, 'Farmhouse', { fontFamily: SANS, fontSize: '11px', fontStyle: 'bold', color: '#fff8e8', backgroundColor: 'rgba(60, 34, 18, 0.82)', padding: { x: 5, y: 2 } })
@@ -171,16 +170,27 @@ export class FarmScene extends Phaser.Scene {
     this.local.step(this.keyboard.read(), elapsed);
     this.beds.update(elapsed);
     this.spots?.update(this.local.x, this.local.y, elapsed);
+    const nearWorkshop = distanceToRect(this.local.x, this.local.y, HOME_WORKSHOP) <= WORKSHOP_REACH_PX;
+    if (nearWorkshop && !this.nearWorkshop) this.options.bus.emit('workshop:approach', { via: 'walk' });
+    this.nearWorkshop = nearWorkshop;
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
     camera.setLerp(lerp, lerp);
     this.weather?.update(elapsed, camera, WEATHER_AT.x, WEATHER_AT.y);
   }
 
-  /** Every visit starts at the gate the player came through. */
+  /** The next wake is a return from the personal workshop: the player stands at its door rather than at the gate. */
+  arriveFromWorkshop(): void {
+    this.arrival = WORKSHOP_EXIT;
+  }
+
+  /** Every visit starts where the player came in: the gate from the city, the door from the workshop. */
   private onWake(): void {
     this.lastTime = undefined;
-    this.local?.teleport(FARM_ARRIVAL.x, FARM_ARRIVAL.y);
+    const at = this.arrival;
+    this.arrival = FARM_ARRIVAL;
+    this.local?.teleport(at.x, at.y);
+    this.nearWorkshop = false;
     if (this.local) this.cameras.main.centerOn(this.local.x, this.local.y);
   }
 

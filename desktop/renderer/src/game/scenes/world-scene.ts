@@ -7,6 +7,7 @@ import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
 import { KeyboardInput } from '../input/keyboard-input';
+import { ProfessionSitesWatch } from '../interaction/profession-sites-watch';
 import { SpotWatcher, type SpotArea } from '../interaction/spot-watcher';
 import type { Rect } from '../world/geometry';
 import { ResourceNodes } from '../world/resource-nodes';
@@ -46,6 +47,7 @@ export class WorldScene extends Phaser.Scene {
   private keyboard?: KeyboardInput;
   private interactions?: BuildingInteractions;
   private spots?: SpotWatcher;
+  private sites?: ProfessionSitesWatch;
   private weather?: WeatherLayer;
   private resourceNodes?: ResourceNodes;
   private lastTime?: number;
@@ -71,6 +73,7 @@ export class WorldScene extends Phaser.Scene {
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
     this.interactions = new BuildingInteractions(this, this.options.bus);
+    this.sites = new ProfessionSitesWatch(this, this.options.bus);
     this.spots = new SpotWatcher(this, this.options.bus, (px, py) => (atCountrysideEntrance(px, py) ? COUNTRYSIDE_GATE : null));
     this.resourceNodes = new ResourceNodes(this, this.options.bus);
     this.weather = new WeatherLayer(this);
@@ -140,6 +143,7 @@ export class WorldScene extends Phaser.Scene {
     this.remotes.update(elapsed);
     this.interactions?.update(this.local.x, this.local.y, elapsed);
     this.spots?.update(this.local.x, this.local.y, elapsed);
+    this.sites?.update(this.local.x, this.local.y, elapsed);
 
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
@@ -165,6 +169,7 @@ export class WorldScene extends Phaser.Scene {
   private onSleep(): void {
     this.interactions?.clear();
     this.spots?.clear();
+    this.sites?.clear();
   }
 
   /** Back from the farm: the player stands at the gate they left by; a resize may have come meanwhile. */
@@ -185,11 +190,13 @@ export class WorldScene extends Phaser.Scene {
     this.minimap?.destroy();
     this.interactions?.destroy();
     this.spots?.destroy();
+    this.sites?.destroy();
     this.weather?.destroy();
     this.resourceNodes?.destroy();
     this.resourceNodes = undefined;
     this.interactions = undefined;
     this.spots = undefined;
+    this.sites = undefined;
     this.weather = undefined;
     this.remotes = undefined;
     this.local = undefined;

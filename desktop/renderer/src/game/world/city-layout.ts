@@ -1,4 +1,4 @@
-import type { Building, City, Point } from '@silkroad/shared';
+import { PROFESSION_SITES, type Building, type City, type Point } from '@silkroad/shared';
 import { distanceToPolyline, rectContains, type Rect } from './geometry';
 import { ALL_TRACKS } from './map-features';
 import { cellRandom } from './noise';
@@ -176,6 +176,8 @@ function isFreeLot(city: City, rect: Rect, radius: number, streets: Point[][]): 
     if (Math.hypot(p.x - city.x, p.y - city.y) < PLAZA_RADIUS_PX + 14) return false;
     if (waterAt(p.x, p.y)) return false;
     for (const b of city.buildings) if (rectContains(b, p.x, p.y, HOUSE_BUILDING_MARGIN_PX)) return false;
+    // The profession sites' yards (forges, exchanges, kitchens...) are open ground.
+    for (const site of PROFESSION_SITES) if (rectContains(site, p.x, p.y, HOUSE_STREET_MARGIN_PX)) return false;
     for (const street of streets) if (distanceToPolyline(p.x, p.y, street) < STREET_WIDTH_PX / 2 + HOUSE_STREET_MARGIN_PX) return false;
   }
   return true;

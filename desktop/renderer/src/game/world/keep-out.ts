@@ -1,4 +1,4 @@
-import { CITIES, COUNTRYSIDE_ENTRANCE } from '@silkroad/shared';
+import { CITIES, COUNTRYSIDE_ENTRANCE, PROFESSION_SITES } from '@silkroad/shared';
 import { PolylineIndex, rectContains } from './geometry';
 import { ALL_TRACKS, BRIDGES } from './map-features';
 import { waterAt } from './water';
@@ -23,11 +23,12 @@ function isInCity(x: number, y: number, margin = 0): boolean {
 
 /**
  * Whether scenery (a tree, a rock, a peak) may stand here: not in a city, on a road, in the
- * water, on a bridge or on the farm entrance.
+ * water, on a bridge, on the farm entrance or in a profession site's yard.
  */
 export function isOpenGround(x: number, y: number, margin = 0): boolean {
   if (isInCity(x, y, margin + 14)) return false;
   if (rectContains(COUNTRYSIDE_ENTRANCE, x, y, margin + 30)) return false;
+  for (const site of PROFESSION_SITES) if (rectContains(site, x, y, margin + 8)) return false;
   if (isOnTrack(x, y, margin)) return false;
   if (waterAt(x, y)) return false;
   for (const bridge of BRIDGES) if (Math.hypot(x - bridge.x, y - bridge.y) < 40 + margin) return false;

@@ -31,6 +31,11 @@ export interface Countryside {
   dismissNotice(): void;
   /** What happened while the player was away, shown for 6 s after an absence. */
   welcome: OfflineProgression | null;
+  /** The personal workshop scene is on screen (002 §2): entered by walking up to the home workshop. */
+  workshopOpen: boolean;
+  enterWorkshop(): void;
+  /** Back to the farm, at the workshop's door. */
+  leaveWorkshop(): void;
 }
 
 export const CountrysideContext = createContext<Countryside | null>(null);

@@ -42,6 +42,7 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FarmNotice | null>(null);
   const [welcome, setWelcome] = useState<OfflineProgression | null>(null);
+  const [workshopOpen, setWorkshopOpen] = useState(false);
   const farm = useFarm(farming, bus, location === 'IN_COUNTRYSIDE', clock);
   const { refresh: refreshFarm } = farm;
 
@@ -199,13 +200,27 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
     [bus, busy, farm.farm, harvestBeds, openOverlay, serverNow, toasts],
   );
 
+  // The personal workshop belongs to the farm: walking up to the home workshop (or clicking it) opens it.
+  const onFarm = location === 'IN_COUNTRYSIDE';
+  const enterWorkshop = useCallback(() => {
+    if (!onFarm || travelling) return;
+    setWorkshopOpen(true);
+    bus.emit('workshop:show', { open: true });
+  }, [bus, onFarm, travelling]);
+  const leaveWorkshop = useCallback(() => {
+    setWorkshopOpen(false);
+    bus.emit('workshop:show', { open: false });
+  }, [bus]);
+  if (workshopOpen && !onFarm) setWorkshopOpen(false);
+  useEffect(() => bus.on('workshop:approach', () => enterWorkshop()), [bus, enterWorkshop]);
+
   useEffect(
     () =>
       bus.on('farm:building-click', ({ building }) => {
         if (building === 'farmhouse') openOverlay({ kind: 'farming' });
-        else toasts.notify({ type: 'info', message: FARMING_TEXT.workshopNotYet, duration: 4_000 });
+        else enterWorkshop();
       }),
-    [bus, openOverlay, toasts],
+    [bus, enterWorkshop, openOverlay],
   );
 
   // Offline progression rides on the clock's sync (signed-in players only: test mode has no absence).
@@ -259,7 +274,10 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
       dismissNotice,
       welcome,
       onClockSync,
+      workshopOpen,
+      enterWorkshop,
+      leaveWorkshop,
     }),
-    [testMode, location, locationError, travelling, spot, farm, serverNow, goToCountryside, returnToCity, buyPlot, plant, harvestReady, busy, notice, dismissNotice, welcome, onClockSync],
+    [testMode, location, locationError, travelling, spot, farm, serverNow, goToCountryside, returnToCity, buyPlot, plant, harvestReady, busy, notice, dismissNotice, welcome, onClockSync, workshopOpen, enterWorkshop, leaveWorkshop],
   );
 }

@@ -7,6 +7,7 @@ import { FarmNoticeDialog } from '../farming/FarmNoticeDialog';
 import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { useNearbyBuilding } from '../hooks/use-nearby-building';
+import { useNearbySite } from '../hooks/use-nearby-site';
 import { InventoryWindow } from '../inventory/InventoryWindow';
 import { SettingsWindow } from '../settings/SettingsWindow';
 import { HelpWindow } from '../help/HelpWindow';
@@ -18,7 +19,8 @@ import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
 import { useWorld } from '../world/world-context';
 import { InteractionPrompt } from './InteractionPrompt';
-import { actionForKey, isFarmOverlay, nextOverlay, type Overlay } from './overlay-state';
+import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type Overlay } from './overlay-state';
+import { SitePrompt } from './SitePrompt';
 import { SpotPrompt } from './SpotPrompt';
 
 interface Props {
@@ -30,18 +32,22 @@ interface Props {
 /**
  * The overlay interfaces over the world and the keys that open them (spec 002 §2, §4): one at a
  * time, the same key closes, Escape closes, keys typed into a field are the field's. E also uses
- * the gate the player stands at: to the farm, or back to the city.
+ * the gate the player stands at (to the farm, or back to the city) and the profession site (its
+ * popup).
  */
 export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const { bus } = useWorld();
   const toasts = useToasts();
   const countryside = useCountrysideContext();
   const nearby = useNearbyBuilding(bus);
+  const site = useNearbySite(bus);
   const inCountryside = countryside.location === 'IN_COUNTRYSIDE';
   const { spot, goToCountryside, returnToCity, notice, dismissNotice } = countryside;
 
   // Walking away from the market closes its Trading Post: trades need the player at the market.
   if (overlay?.kind === 'trading-post' && nearby?.id !== overlay.building.id) setOverlay(null);
+  // Walking out of a profession site closes its popup, as leaving a market closes its Trading Post.
+  if (leftItsSite(overlay, site)) setOverlay(null);
   // The farming panel and its dialog belong to the farm.
   if (isFarmOverlay(overlay) && !inCountryside) setOverlay(null);
 
@@ -70,11 +76,11 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
         if (spot === 'countryside-gate') return goToCountryside();
         if (spot === 'city-gate') return returnToCity();
       }
-      setOverlay((current) => nextOverlay(current, action, { nearby, inCountryside }));
+      setOverlay((current) => nextOverlay(current, action, { nearby, inCountryside, site }));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, setOverlay, spot]);
+  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, setOverlay, site, spot]);
 
   useEffect(
     () =>
@@ -93,6 +99,7 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
     <>
       {nearby && !inCountryside && promptFree && <InteractionPrompt building={nearby} />}
       {spot && !nearby && promptFree && !countryside.travelling && <SpotPrompt spot={spot} />}
+      {site && !nearby && !spot && !inCountryside && promptFree && <SitePrompt site={site} />}
       {overlay?.kind === 'trading-post' && <TradingPost key={overlay.building.id} building={overlay.building} onClose={close} />}
       {overlay?.kind === 'trading' && <TradingPanel city={city} onClose={close} />}
       {overlay?.kind === 'inventory' && <InventoryWindow city={city} onClose={close} />}
@@ -100,7 +107,7 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
       {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
       {overlay?.kind === 'settings' && <SettingsWindow onClose={close} />}
-      {overlay?.kind === 'profession' && <ProfessionPopup key={overlay.profession} profession={overlay.profession} onClose={close} />}
+      {overlay?.kind === 'profession' && <ProfessionPopup key={`${overlay.profession}-${overlay.siteId ?? ''}`} profession={overlay.profession} onClose={close} />}
       {overlay?.kind === 'professions' && <ProfessionsWindow onClose={close} />}
       {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
       {overlay?.kind === 'help' && <HelpWindow onClose={close} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NearbyBuilding } from '../../bus/game-bus';
-import { actionForKey, isFarmOverlay, nextOverlay, type KeyPress, type OverlayContext } from './overlay-state';
+import type { NearbyBuilding, NearbySite } from '../../bus/game-bus';
+import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type KeyPress, type OverlayContext } from './overlay-state';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, repeat: false, typing: false, ...extra });
 const bazaar: NearbyBuilding = { id: 'constantinople-grand-bazaar', name: 'Grand Bazaar', kind: 'market', cityId: 1, cityName: 'Constantinople' };
@@ -67,5 +67,40 @@ describe('overlay hotkeys', () => {
     expect(isFarmOverlay({ kind: 'trading' })).toBe(false);
     // No market on the farm, even when the last one reported is still in memory.
     expect(nextOverlay(null, { type: 'interact' }, { nearby: bazaar, inCountryside: true })).toBeNull();
+  });
+});
+
+describe('profession sites', () => {
+  const mine: NearbySite = { id: 'caucasus-mine', name: 'Caucasus Mine', profession: 'mining' };
+  const atSite = (site: NearbySite | null, nearby: NearbyBuilding | null = null): OverlayContext => ({ nearby, inCountryside: false, site });
+
+  it('E at a site opens its profession’s popup; E again leaves it open (opening a visible popup is ignored)', () => {
+    const popup = nextOverlay(null, { type: 'interact' }, atSite(mine));
+    expect(popup).toEqual({ kind: 'profession', profession: 'mining', siteId: 'caucasus-mine' });
+    expect(nextOverlay(popup, { type: 'interact' }, atSite(mine))).toBe(popup);
+    expect(nextOverlay({ kind: 'inventory' }, { type: 'interact' }, atSite(mine))).toEqual(popup);
+    expect(nextOverlay(null, { type: 'interact' }, atSite(null))).toBeNull();
+  });
+
+  it('leaves the other keys as they were: Escape closes the popup, letters open their windows', () => {
+    const popup = nextOverlay(null, { type: 'interact' }, atSite(mine));
+    expect(nextOverlay(popup, { type: 'escape' }, atSite(mine))).toBeNull();
+    expect(nextOverlay(popup, { type: 'toggle', kind: 'help' }, atSite(mine))).toEqual({ kind: 'help' });
+    expect(nextOverlay(popup, { type: 'toggle', kind: 'trading' }, atSite(mine))).toEqual({ kind: 'trading' });
+    expect(nextOverlay(null, { type: 'toggle', kind: 'professions' }, atSite(mine))).toEqual({ kind: 'professions' });
+  });
+
+  it('a market in reach comes first, and nothing opens on the farm', () => {
+    expect(nextOverlay(null, { type: 'interact' }, atSite(mine, bazaar))).toEqual({ kind: 'trading-post', building: bazaar });
+    expect(nextOverlay(null, { type: 'interact' }, { nearby: null, inCountryside: true, site: mine })).toBeNull();
+  });
+
+  it('closes a site’s popup when the player walks out of the site, not one opened elsewhere', () => {
+    const popup = { kind: 'profession', profession: 'mining', siteId: 'caucasus-mine' } as const;
+    expect(leftItsSite(popup, mine)).toBe(false);
+    expect(leftItsSite(popup, null)).toBe(true);
+    expect(leftItsSite(popup, { ...mine, id: 'tian-shan-mine' })).toBe(true);
+    expect(leftItsSite({ kind: 'profession', profession: 'mining' }, null)).toBe(false);
+    expect(leftItsSite({ kind: 'inventory' }, null)).toBe(false);
   });
 });

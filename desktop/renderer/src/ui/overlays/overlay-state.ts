@@ -1,5 +1,5 @@
 import type { ProfessionId } from '@silkroad/shared';
-import type { NearbyBuilding } from '../../bus/game-bus';
+import type { NearbyBuilding, NearbySite } from '../../bus/game-bus';
 
 /**
  * The overlay interfaces of spec 002 §2/§4: one open at a time. The Trading Post is one of them
@@ -14,8 +14,8 @@ export type Overlay =
   | { kind: 'plant-seeds'; bed: number }
   | { kind: 'trading-post'; building: NearbyBuilding }
   | { kind: 'settings' }
-  /** A profession's popup (forge, mining panel, laboratory...), opened with E at one of its sites. */
-  | { kind: 'profession'; profession: ProfessionId }
+  /** A profession's popup (forge, mining panel, laboratory...), opened with E at one of its sites (`siteId`; leaving it closes the popup). */
+  | { kind: 'profession'; profession: ProfessionId; siteId?: string }
   /** The Professions window (P): levels, recipes, the crafting queue, transmutation. */
   | { kind: 'professions' }
   /** The Player Stats window (C) with the profession switcher. */
@@ -39,7 +39,7 @@ export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   h: 'help',
 };
 
-/** The key that uses the building or the gate in reach. */
+/** The key that uses the building, the gate or the profession site in reach. */
 export const INTERACT_KEY = 'e';
 
 export interface KeyPress {
@@ -72,6 +72,8 @@ export interface OverlayContext {
   nearby: NearbyBuilding | null;
   /** On the farm: the farming panel is there, the markets are not. */
   inCountryside: boolean;
+  /** The profession site the player stands in, if any. */
+  site?: NearbySite | null;
 }
 
 /** The farming interfaces belong to the farm (spec 000 §4: "Farming controls are visible only in the countryside"). */
@@ -82,8 +84,9 @@ export function isFarmOverlay(overlay: Overlay | null): boolean {
 /**
  * The next overlay after an action: a key opens its interface (closing any other) and closes it
  * when it is already open; F opens the farming panel only on the farm; E opens the Trading Post
- * of the market in reach (and closes it again); Escape closes whatever is open, and with nothing
- * open opens Settings.
+ * of the market in reach (and closes it again), or the popup of the profession site the player
+ * stands in (E again leaves it open); Escape closes whatever is open, and with nothing open opens
+ * Settings.
  */
 export function nextOverlay(current: Overlay | null, action: OverlayAction, context: OverlayContext): Overlay | null {
   switch (action.type) {
@@ -97,7 +100,18 @@ export function nextOverlay(current: Overlay | null, action: OverlayAction, cont
       return current?.kind === action.kind ? null : { kind: action.kind };
     case 'interact':
       if (current?.kind === 'trading-post') return null;
-      if (!context.inCountryside && context.nearby?.kind === 'market') return { kind: 'trading-post', building: context.nearby };
+      if (context.inCountryside) return current;
+      if (context.nearby?.kind === 'market') return { kind: 'trading-post', building: context.nearby };
+      if (context.site) {
+        // Opening the popup again while it is visible is ignored (001 §2).
+        if (current?.kind === 'profession' && current.profession === context.site.profession) return current;
+        return { kind: 'profession', profession: context.site.profession, siteId: context.site.id };
+      }
       return current;
   }
+}
+
+/** A profession popup opened at a site closes when the player walks out of that site (as the Trading Post does at its market). */
+export function leftItsSite(overlay: Overlay | null, site: NearbySite | null): boolean {
+  return overlay?.kind === 'profession' && overlay.siteId !== undefined && overlay.siteId !== site?.id;
 }

@@ -1,14 +1,38 @@
+import { PROFESSION_NAMES } from '@silkroad/shared';
 import { useCountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
+import { useWorld } from './world-context';
+
+/** The profession button (002 §2: "a profession button showing level (also key P)"): the current profession and its level. */
+function ProfessionButton({ onOpen }: { onOpen(): void }) {
+  const { player } = useWorld();
+  const held = player.data?.profession ?? null;
+  return (
+    <button type="button" className="button button-small hud-profession" data-testid="hud-profession-button" title="Professions (P)" onClick={onOpen}>
+      {held ? (
+        <>
+          {PROFESSION_NAMES[held.id]} <span className="hud-profession-level">Lv {held.level}</span>
+        </>
+      ) : (
+        'Professions'
+      )}{' '}
+      <kbd className="keycap">P</kbd>
+    </button>
+  );
+}
 
 /**
  * The HUD's movement button, whose label flips between Go to Countryside and Return to City, and
  * on the farm the farming button (spec 000 §2). Going works at the farm gate; elsewhere the
- * button looks asleep and says where the gate is.
+ * button looks asleep and says where the gate is. The profession button opens the Professions window.
  */
-export function HudActions({ onOpenFarming }: { onOpenFarming(): void }) {
+export function HudActions({ onOpenFarming, onOpenProfessions }: { onOpenFarming(): void; onOpenProfessions(): void }) {
   const countryside = useCountrysideContext();
-  if (countryside.location === null) return null;
+  if (countryside.location === null) return (
+      <div className="hud-actions">
+        <ProfessionButton onOpen={onOpenProfessions} />
+      </div>
+    );
   const onFarm = countryside.location === 'IN_COUNTRYSIDE';
   const atGate = countryside.spot === 'countryside-gate';
   return (
@@ -35,7 +59,8 @@ export function HudActions({ onOpenFarming }: { onOpenFarming(): void }) {
           Farming <kbd className="keycap">F</kbd>
         </button>
       )}
-      {onFarm && <p className="hud-controls">Click a bed to plant or harvest · F for farming</p>}
+      <ProfessionButton onOpen={onOpenProfessions} />
+      {onFarm && !countryside.workshopOpen && <p className="hud-controls">Click a bed to plant or harvest · F for farming · walk to the workshop to craft</p>}
     </div>
   );
 }

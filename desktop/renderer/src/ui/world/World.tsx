@@ -12,6 +12,7 @@ import { FARMING_TEXT } from '../farming/farming-texts';
 import { TestModeBanner } from '../farming/TestModeBanner';
 import { useCountryside } from '../farming/use-countryside';
 import { WelcomeBack } from '../farming/WelcomeBack';
+import { WorkshopLayer } from '../workshop/WorkshopLayer';
 import { GatheringLayer } from '../gathering/GatheringLayer';
 import { useCurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
@@ -113,6 +114,7 @@ export function World({ session }: { session: StoredSession }) {
   const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading }), [bus, connection, player, trading]);
   const openFarming = useCallback(() => setOverlay((current) => (current?.kind === 'farming' ? null : { kind: 'farming' })), []);
   const openSettings = useCallback(() => setOverlay((current) => (current?.kind === 'settings' ? null : { kind: 'settings' })), []);
+  const openProfessions = useCallback(() => setOverlay((current) => (current?.kind === 'professions' ? null : { kind: 'professions' })), []);
 
   return (
     <WorldContext value={worldServices}>
@@ -123,7 +125,7 @@ export function World({ session }: { session: StoredSession }) {
           <div className="world-ui">
             {(player.data || player.failed) && (
               <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} onOpenSettings={openSettings}>
-                <HudActions onOpenFarming={openFarming} />
+                <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
               </Hud>
             )}
             {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
@@ -134,6 +136,7 @@ export function World({ session }: { session: StoredSession }) {
             <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
             {countryside.welcome && <WelcomeBack progression={countryside.welcome} />}
             {spawn && !testMode && <GatheringLayer start={spawn} />}
+            {countryside.workshopOpen && <WorkshopLayer />}
             {spawn && <OverlayHost city={city} overlay={overlay} setOverlay={setOverlay} />}
             {settings.debugMode && <DebugReadout bus={bus} />}
             <AutosaveIndicator bus={bus} overlay={overlay} />

@@ -1,0 +1,50 @@
+import { cityIdAt, PLANTING_DAILY_LIMIT, professionProgress, terrainAt, treeTypeById } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { transact } from '../../db/transaction';
+import { Refusal } from '../../http/refusal';
+import { recordLedger } from '../economy/ledger';
+import { changePurse } from '../economy/wallet';
+import { addProfessionExperience } from '../gathering/profession-store';
+import { readWorker, workerPosition } from './work-site';
+
+const DAY_MS = 24 * 3_600_000;
+
+async function plantedSince(trx: Executor, playerId: string, since: number): Promise<number> {
+  const row = await trx.selectFrom('planted_trees').select((eb) => eb.fn.countAll<number>().as('planted')).where('player_id', '=', playerId).where('planted_at', '>', since).executeTakeFirst();
+  return Number(row?.planted ?? 0);
+}
+
+/**
+ * POST /logging/plant: saplings bought and planted where the player stands in a forest outside
+ * the cities, for logging experience; at most PLANTING_DAILY_LIMIT in any 24 real hours, counted
+ * from the planted_trees rows under the player's row lock. The trees are recorded; growing them
+ * into wood nodes is left for later (docs/decisions.md).
+ */
+export async function plantTrees(ctx: AppContext, playerId: string, treeTypeId: string, quantity: number) {
+  const tree = treeTypeById(treeTypeId);
+  if (!tree) throw new Refusal('UNKNOWN_TREE_TYPE');
+  const data = await transact(ctx.db, async (trx) => {
+    const now = ctx.clock.now();
+    const worker = await readWorker(trx, playerId, { lock: true });
+    const { x, y } = workerPosition(ctx, playerId, worker);
+    if (terrainAt(x, y) !== 'forest' || cityIdAt(x, y) !== null) throw new Refusal('PLANTING_NOT_ALLOWED');
+    const left = PLANTING_DAILY_LIMIT - (await plantedSince(trx, playerId, now - DAY_MS));
+    if (quantity > left) throw new Refusal('PLANTING_NOT_ALLOWED', `You can plant at most ${PLANTING_DAILY_LIMIT} saplings a day: ${Math.max(0, left)} left today`);
+
+    const costCopper = tree.saplingCopper * quantity;
+    await changePurse(trx, playerId, -costCopper, now);
+    await recordLedger(trx, { playerId, kind: 'tree-plant', copperDelta: -costCopper, refId: tree.id }, now);
+    await trx
+      .insertInto('planted_trees')
+      .values(Array.from({ length: quantity }, () => ({ player_id: playerId, tree_type: tree.id, x, y, planted_at: now })))
+      .execute();
+    const xpGained = tree.xp * quantity;
+    const experience = await addProfessionExperience(trx, playerId, 'logging', xpGained);
+    const leveledUp = professionProgress(experience).level > professionProgress(experience - xpGained).level;
+    const message = `Planted ${quantity} ${tree.name.toLowerCase()} sapling${quantity === 1 ? '' : 's'}: +${xpGained} Logging XP${leveledUp ? ' (level up!)' : ''}`;
+    return { planted: quantity, costCopper, xpGained, message };
+  });
+  ctx.events.emit('player-changed', { playerId, reason: 'tree-plant' });
+  return data;
+}

@@ -1,0 +1,67 @@
+import {
+  actionCheckResponseSchema,
+  actionStartResponseSchema,
+  activeSessionsResponseSchema,
+  professionActionsResponseSchema,
+  professionStatsResponseSchema,
+  type ActionCheckResponse,
+  type ActionSessionView,
+  type ActionStartRequest,
+  type ActionStartResponse,
+  type ProfessionActionsResponse,
+  type ProfessionId,
+  type ProfessionStats,
+} from '@silkroad/shared';
+import type { z } from 'zod';
+import { ApiError, type ApiClient } from './api-client';
+
+export type ProfessionActions = ProfessionActionsResponse['data'];
+
+/** The session calls of one profession live under its own path (001 §7: /mining/start, /logging/check/{id}...). */
+function sessionPath(profession: ProfessionId, rest: string): string {
+  return `/api/${profession}/${rest}`;
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(`Unexpected ${what} from the server`, 200);
+  return parsed.data;
+}
+
+/**
+ * The profession routes the popups use (001 §7): every action of a profession judged where and
+ * when the player stands, starting one, checking (and so claiming) a session, the sessions still
+ * running, and the profession's stats. Answers are checked against the shared schemas; a refusal
+ * throws ApiError with the server's code and text (ACTION_UNAVAILABLE, ACTION_IN_PROGRESS...).
+ */
+export class ProfessionsApi {
+  constructor(private readonly api: ApiClient) {}
+
+  async actions(profession: ProfessionId): Promise<ProfessionActions> {
+    const body = await this.api.call<unknown>(`/api/professions/${profession}/actions`);
+    return parse(professionActionsResponseSchema, body, 'actions').data;
+  }
+
+  async start(profession: ProfessionId, action: string): Promise<ActionStartResponse> {
+    const request: ActionStartRequest = { action };
+    const body = await this.api.call<unknown>(sessionPath(profession, 'start'), { method: 'POST', body: request });
+    return parse(actionStartResponseSchema, body, 'start');
+  }
+
+  /** The session; a finished one is claimed by this call, and every later check answers the same result. */
+  async check(profession: ProfessionId, sessionId: string): Promise<ActionCheckResponse> {
+    const body = await this.api.call<unknown>(sessionPath(profession, `check/${encodeURIComponent(sessionId)}`));
+    return parse(actionCheckResponseSchema, body, 'check');
+  }
+
+  /** The profession's sessions not yet claimed (to pick a running one up again after a reload). */
+  async active(profession: ProfessionId): Promise<ActionSessionView[]> {
+    const body = await this.api.call<unknown>(sessionPath(profession, 'active'));
+    return parse(activeSessionsResponseSchema, body, 'active sessions').data.sessions;
+  }
+
+  async stats(profession: ProfessionId): Promise<ProfessionStats> {
+    const body = await this.api.call<unknown>(sessionPath(profession, 'stats'));
+    return parse(professionStatsResponseSchema, body, 'stats').data;
+  }
+}

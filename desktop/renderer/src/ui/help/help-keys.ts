@@ -1,0 +1,24 @@
+/**
+ * Every key of the game, as the Help window lists them (docs/decisions.md "keymap"): the
+ * overlay letters, E for whatever is in reach (markets, gates, profession sites), the workshop's
+ * V, Escape, movement and gathering.
+ */
+export interface HelpKey {
+  keys: readonly string[];
+  action: string;
+}
+
+export const HELP_KEYS: readonly HelpKey[] = [
+  { keys: ['T'], action: 'Trading' },
+  { keys: ['P'], action: 'Professions' },
+  { keys: ['I'], action: 'Inventory' },
+  { keys: ['C'], action: 'Player Stats' },
+  { keys: ['M'], action: 'Market overview' },
+  { keys: ['H'], action: 'Help' },
+  { keys: ['F'], action: 'Farming (on the farm)' },
+  { keys: ['E'], action: 'Use what is in reach (markets, gates, profession sites)' },
+  { keys: ['V'], action: 'Workshop (in the workshop scenes)' },
+  { keys: ['Esc'], action: 'Close the open window / Settings' },
+  { keys: ['↑', '↓', '←', '→'], action: 'Move (or W A S D)' },
+  { keys: ['Space'], action: 'Gather the resource in focus' },
+];

@@ -1,0 +1,111 @@
+import type { QueuedCraft } from '@silkroad/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../net/api-client';
+import { CraftingApi, type CraftClaim } from '../../net/crafting-api';
+import { useToasts } from '../common/toast-context';
+import { useNow } from '../hooks/use-now';
+import { useServices } from '../services';
+import { useWorld } from '../world/world-context';
+import { claimNotification, craftingErrorText, queueEntryView, type QueueEntryView } from './professions-window-logic';
+
+/** The queue is read again this often while a window shows it (its bars tick every second from the server's times). */
+export const QUEUE_POLL_MS = 10_000;
+/** The bars' refresh (002 §4: "The display refreshes every second"). */
+export const QUEUE_TICK_MS = 1_000;
+
+/** Crafts being claimed now, across every window that shows the queue: a craft is claimed once. */
+const claimsInFlight = new Set<string>();
+
+export interface CraftQueueState {
+  entries: QueueEntryView[];
+  loaded: boolean;
+  reload(): void;
+  /** Claims a finished craft (the queue also does so by itself when one is ready). */
+  claim(id: string): void;
+  claiming: ReadonlySet<string>;
+}
+
+/**
+ * The crafting queue of both kinds of craft, advancing by the server's clock every second, and
+ * claimed as soon as a craft is ready: its goods and XP arrive with a toast ('Successfully
+ * crafted Bread'), and the player's purse and inventory are read again.
+ */
+export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: CraftClaim) => void): CraftQueueState {
+  const { api } = useServices();
+  const { player } = useWorld();
+  const toasts = useToasts();
+  const crafting = useMemo(() => new CraftingApi(api), [api]);
+  const [queue, setQueue] = useState<QueuedCraft[] | null>(null);
+  const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useNow(QUEUE_TICK_MS);
+  const refreshPlayer = player.refresh;
+  const claimed = useRef(onClaimed);
+  useEffect(() => {
+    claimed.current = onClaimed;
+  }, [onClaimed]);
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      crafting.queue().then(
+        (answer) => {
+          if (live) setQueue(answer);
+        },
+        () => undefined,
+      );
+    void load();
+    const timer = setInterval(() => void load(), QUEUE_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [crafting, version]);
+
+  const claim = useCallback(
+    (id: string, automatic = false) => {
+      if (claimsInFlight.has(id)) return;
+      claimsInFlight.add(id);
+      setClaiming(new Set(claimsInFlight));
+      crafting
+        .claim(id)
+        .then(
+          (result) => {
+            toasts.notify(claimNotification(result));
+            refreshPlayer();
+            claimed.current?.(result);
+          },
+          (error: unknown) => {
+            // Another window claimed it first, or it is a moment early by our clock: the queue says what is left.
+            const quiet = automatic && error instanceof ApiError && (error.code === 'CRAFT_NOT_FOUND' || error.code === 'CRAFT_NOT_READY');
+            if (!quiet) toasts.notify({ type: 'error', message: craftingErrorText(error), duration: 6_000 });
+          },
+        )
+        .finally(() => {
+          claimsInFlight.delete(id);
+          setClaiming(new Set(claimsInFlight));
+          reload();
+        });
+    },
+    [crafting, refreshPlayer, reload, toasts],
+  );
+
+  // Claims ready crafts on the second's tick (a timer, so the claim's state changes come from outside the render).
+  const latest = useRef({ queue, claim, serverNow });
+  useEffect(() => {
+    latest.current = { queue, claim, serverNow };
+  }, [queue, claim, serverNow]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const { queue: current, claim: claimNow, serverNow: clock } = latest.current;
+      const now = clock();
+      for (const craft of current ?? []) if (queueEntryView(craft, now).phase === 'ready') claimNow(craft.id, true);
+    }, QUEUE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const now = serverNow();
+  const entries = (queue ?? []).map((craft) => queueEntryView(craft, now));
+  return { entries, loaded: queue !== null, reload, claim: (id: string) => claim(id), claiming };
+}
