@@ -97,7 +97,8 @@ export const queuedCraftSchema = z.object({
 });
 export type QueuedCraft = z.infer<typeof queuedCraftSchema>;
 
-export const craftQueueResponseSchema = z.object({ success: z.literal(true), data: z.object({ queue: z.array(queuedCraftSchema) }) });
+/** `now` is the server's clock when it answered: a client runs the bars from it, whatever its own estimate of the server's clock. */
+export const craftQueueResponseSchema = z.object({ success: z.literal(true), data: z.object({ queue: z.array(queuedCraftSchema), now: z.number().int() }) });
 export type CraftQueueResponse = z.infer<typeof craftQueueResponseSchema>;
 
 export const craftQueuedResponseSchema = z.object({ success: z.literal(true), data: z.object({ craft: queuedCraftSchema, message: z.string() }) });

@@ -133,7 +133,7 @@ export function craftingRoutes(ctx: AppContext) {
     });
   }
 
-  router.openapi(queueRoute, async (c) => c.json({ success: true as const, data: { queue: await craftQueue(ctx, c.var.userId) } }, 200));
+  router.openapi(queueRoute, async (c) => c.json({ success: true as const, data: await craftQueue(ctx, c.var.userId) }, 200));
   router.openapi(claimRoute, async (c) => c.json({ success: true as const, data: await claimCraft(ctx, c.var.userId, c.req.valid('param').id) }, 200));
   router.openapi(transmuteRoute, async (c) => c.json({ success: true as const, ...(await transmute(ctx, c.var.userId, c.req.valid('json'))) }, 200));
 

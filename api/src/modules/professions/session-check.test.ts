@@ -148,19 +148,19 @@ describe('checking a session', () => {
   });
 });
 
-describe('the /professions/{profession}/ paths', () => {
-  it('start, check, list and count sessions as the profession’s own paths do', async () => {
+describe('the stats of a session, and trading’s own stats path', () => {
+  it('counts a claimed session, and answers the same result on every later check', async () => {
     test = await createTestApp();
     luckyRolls();
     const cook = await workerAt(test, CONSTANTINOPLE);
     await setHeld(test.db, cook.userId, 'cotton', 3);
-    const started = ok(await request<{ success: true; sessionId: string }>(test, cook, 'POST', '/professions/textiles/start', { action: 'basic-spinning' }));
-    const active = ok(await request<{ success: true; data: { sessions: { sessionId: string }[] } }>(test, cook, 'GET', '/professions/textiles/active'));
+    const started = ok(await request<{ success: true; sessionId: string }>(test, cook, 'POST', '/textiles/start', { action: 'basic-spinning' }));
+    const active = ok(await request<{ success: true; data: { sessions: { sessionId: string }[] } }>(test, cook, 'GET', '/textiles/active'));
     expect(active.data.sessions.map((s) => s.sessionId)).toEqual([started.sessionId]);
     test.clock.advance(120_000);
-    const claimed = ok(await request<ActionCheckResponse>(test, cook, 'GET', `/professions/textiles/check/${started.sessionId}`));
+    const claimed = ok(await getCheck(test, cook, 'textiles', started.sessionId));
     expect(claimed.data.status).toBe('claimed');
-    expect(ok(await request<{ success: true; data: { sessionsCompleted: number } }>(test, cook, 'GET', '/professions/textiles/stats')).data.sessionsCompleted).toBe(1);
+    expect(ok(await request<{ success: true; data: { sessionsCompleted: number } }>(test, cook, 'GET', '/textiles/stats')).data.sessionsCompleted).toBe(1);
     expect(ok(await getCheck(test, cook, 'textiles', started.sessionId)).result).toEqual(claimed.result);
     expect(ok(await request<{ success: true; data: { profession: string; sessionsCompleted: number } }>(test, cook, 'GET', '/trading/profession-stats')).data).toMatchObject({ profession: 'trading', sessionsCompleted: 0 });
   });

@@ -111,54 +111,6 @@ const actionsRoute = createRoute({
   responses: { 200: jsonContent(professionActionsResponseSchema, 'The actions'), 400: jsonError('INVALID_REQUEST: not a profession'), 401: unauthenticated, 403: jsonError('PROFESSIONS_ON_FARM') },
 });
 
-/**
- * The same four under /professions/{profession}/... (the shape shared/src/protocol/professions.ts
- * names for alchemy, cooking and textiles, whose paths the spec does not show), for every profession.
- */
-const professionParams = z.object({ profession: z.enum(PROFESSION_IDS) });
-const panelRoutes = {
-  start: createRoute({
-    method: 'post',
-    path: '/professions/{profession}/start',
-    tags: ['professions'],
-    summary: 'Start an action (as POST /{profession}/start)',
-    security: BEARER_SECURITY,
-    middleware: [requireAuth, rateLimit('professions')],
-    request: { params: professionParams, body: jsonBody(actionStartRequestSchema) },
-    responses: { 200: jsonContent(actionStartResponseSchema, 'The session, running'), 400: jsonError('UNKNOWN_ACTION or INVALID_REQUEST'), 401: unauthenticated, 403: jsonError('PROFESSIONS_ON_FARM'), 409: jsonError('ACTION_UNAVAILABLE or ACTION_IN_PROGRESS'), 429: jsonError('RATE_LIMITED') },
-  }),
-  check: createRoute({
-    method: 'get',
-    path: '/professions/{profession}/check/{id}',
-    tags: ['professions'],
-    summary: 'A session, claimed with its result once it has ended (as GET /{profession}/check/{id})',
-    security: BEARER_SECURITY,
-    middleware: [requireAuth, rateLimit('professions')],
-    request: { params: professionParams.extend(sessionIdParams.shape) },
-    responses: { 200: jsonContent(actionCheckResponseSchema, 'The session'), 401: unauthenticated, 404: jsonError('SESSION_NOT_FOUND'), 409: jsonError('INVENTORY_FULL (Inventory Full!)'), 429: jsonError('RATE_LIMITED') },
-  }),
-  active: createRoute({
-    method: 'get',
-    path: '/professions/{profession}/active',
-    tags: ['professions'],
-    summary: 'The unclaimed sessions of a profession (as GET /{profession}/active)',
-    security: BEARER_SECURITY,
-    middleware: [requireAuth],
-    request: { params: professionParams },
-    responses: { 200: jsonContent(activeSessionsResponseSchema, 'The open sessions'), 401: unauthenticated },
-  }),
-  stats: createRoute({
-    method: 'get',
-    path: '/professions/{profession}/stats',
-    tags: ['professions'],
-    summary: 'A profession’s stats (as GET /{profession}/stats)',
-    security: BEARER_SECURITY,
-    middleware: [requireAuth],
-    request: { params: professionParams },
-    responses: { 200: jsonContent(professionStatsResponseSchema, 'The stats'), 401: unauthenticated },
-  }),
-};
-
 export function addSessionRoutes(router: OpenAPIHono<AppEnv>, ctx: AppContext): void {
   for (const profession of PROFESSION_IDS) {
     const routes = sessionRoutesOf(profession);
@@ -167,13 +119,6 @@ export function addSessionRoutes(router: OpenAPIHono<AppEnv>, ctx: AppContext): 
     router.openapi(routes.active, async (c) => c.json({ success: true as const, data: { sessions: await activeSessions(ctx, c.var.userId, profession) } }, 200));
     router.openapi(routes.stats, async (c) => c.json({ success: true as const, data: await professionStats(ctx, c.var.userId, profession) }, 200));
   }
-  router.openapi(panelRoutes.start, async (c) => c.json(await startAction(ctx, c.var.userId, c.req.valid('param').profession, c.req.valid('json').action), 200));
-  router.openapi(panelRoutes.check, async (c) => {
-    const { profession, id } = c.req.valid('param');
-    return c.json(await checkSession(ctx, c.var.userId, profession, id), 200);
-  });
-  router.openapi(panelRoutes.active, async (c) => c.json({ success: true as const, data: { sessions: await activeSessions(ctx, c.var.userId, c.req.valid('param').profession) } }, 200));
-  router.openapi(panelRoutes.stats, async (c) => c.json({ success: true as const, data: await professionStats(ctx, c.var.userId, c.req.valid('param').profession) }, 200));
   router.openapi(tradingProfessionStatsRoute, async (c) => c.json({ success: true as const, data: await professionStats(ctx, c.var.userId, 'trading') }, 200));
   router.openapi(actionsRoute, async (c) => c.json({ success: true as const, data: await professionActions(ctx, c.var.userId, c.req.valid('param').profession) }, 200));
 }

@@ -60,7 +60,7 @@ export interface DebugStats {
 export type SceneName = 'world' | 'farm';
 
 /** A place E uses: the countryside gate in the main world; on the farm, the road back to the city and the home workshop. */
-export type Spot = 'countryside-gate' | 'city-gate' | 'workshop';
+export type Spot = 'countryside-gate' | 'city-gate';
 
 /** Where the server last put another player, decoded from `players-moved`. */
 export interface RemoteMove {

@@ -40,8 +40,8 @@ describe('CraftingApi', () => {
 
   it('reads the queue and claims a craft', async () => {
     const claim = { craftId: 'c1', producedItems: { bread: 2 }, failed: 0, quality: null, xpGained: 10, level: 2, leveledUp: false, message: 'Successfully crafted Bread', discovery: null };
-    const { crafting, calls } = api((call) => ({ status: 200, body: { success: true, data: call.method === 'GET' ? { queue: [craft] } : claim } }));
-    expect(await crafting.queue()).toEqual([craft]);
+    const { crafting, calls } = api((call) => ({ status: 200, body: { success: true, data: call.method === 'GET' ? { queue: [craft], now: 5_000 } : claim } }));
+    expect(await crafting.queue()).toEqual({ queue: [craft], now: 5_000 });
     expect(await crafting.claim('c1')).toEqual(claim);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/crafts/queue', 'POST /api/crafts/c1/claim']);
   });
@@ -56,7 +56,7 @@ describe('CraftingApi', () => {
   it('throws the server’s refusal, and refuses a malformed reply', async () => {
     const refused = api(() => ({ status: 409, body: { success: false, error: { code: 'CRAFT_NOT_READY', message: 'This craft is not finished yet' } } }));
     await expect(refused.crafting.claim('c1')).rejects.toMatchObject({ status: 409, code: 'CRAFT_NOT_READY', message: 'This craft is not finished yet' });
-    const broken = api(() => ({ status: 200, body: { success: true, data: { queue: [{ id: 'c1' }] } } }));
+    const broken = api(() => ({ status: 200, body: { success: true, data: { queue: [{ id: 'c1' }], now: 1 } } }));
     const error = await broken.crafting.queue().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Unexpected crafting queue from the server' });

@@ -44,9 +44,10 @@ export class CraftingApi {
     return parseReply(craftQueuedResponseSchema, body, 'craft').data;
   }
 
-  async queue(): Promise<QueuedCraft[]> {
+  /** The queue, and the server's clock when it answered. */
+  async queue(): Promise<{ queue: QueuedCraft[]; now: number }> {
     const body = await this.api.call<unknown>('/api/crafts/queue');
-    return parseReply(craftQueueResponseSchema, body, 'crafting queue').data.queue;
+    return parseReply(craftQueueResponseSchema, body, 'crafting queue').data;
   }
 
   async claim(craftId: string): Promise<CraftClaim> {

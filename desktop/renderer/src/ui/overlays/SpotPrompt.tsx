@@ -1,11 +1,9 @@
 import type { Spot } from '../../bus/game-bus';
-import { FARMING_TEXT } from '../farming/farming-texts';
 
-/** What E does at each spot, after "Press E"; the workshop has no E yet. */
-const SPOT_ACTIONS: Record<Spot, string | null> = {
+/** What E does at each spot, after "Press E" (the home workshop needs no key: walking up to it opens it). */
+const SPOT_ACTIONS: Record<Spot, string> = {
   'countryside-gate': 'for countryside farm (includes home workshop)',
   'city-gate': 'to return to the city',
-  workshop: null,
 };
 
 /**
@@ -13,16 +11,9 @@ const SPOT_ACTIONS: Record<Spot, string | null> = {
  * "Press E to return to the city" on the farm; the text reads the same with the key drawn as a cap.
  */
 export function SpotPrompt({ spot }: { spot: Spot }) {
-  const action = SPOT_ACTIONS[spot];
   return (
     <p className="interaction-prompt" data-testid="spot-prompt" role="status">
-      {action ? (
-        <>
-          Press <kbd className="keycap">E</kbd> {action}
-        </>
-      ) : (
-        FARMING_TEXT.workshopPrompt
-      )}
+      Press <kbd className="keycap">E</kbd> {SPOT_ACTIONS[spot]}
     </p>
   );
 }

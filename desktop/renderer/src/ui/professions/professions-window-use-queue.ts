@@ -25,6 +25,12 @@ export interface CraftQueueState {
   claiming: ReadonlySet<string>;
 }
 
+/** The server's clock as of the last queue answer, run on by this machine's clock since. */
+interface AnsweredClock {
+  serverNow: number;
+  receivedAt: number;
+}
+
 /**
  * The crafting queue of both kinds of craft, advancing by the server's clock every second, and
  * claimed as soon as a craft is ready: its goods and XP arrive with a toast ('Successfully
@@ -36,6 +42,10 @@ export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: Craft
   const toasts = useToasts();
   const crafting = useMemo(() => new CraftingApi(api), [api]);
   const [queue, setQueue] = useState<QueuedCraft[] | null>(null);
+  // The queue's own answer says what time it is on the server: the bars run from that, so a
+  // server clock that moved (a development server's) shows at once, not at the next clock sync.
+  const [answered, setAnswered] = useState<AnsweredClock | null>(null);
+  const clock = useCallback(() => (answered ? answered.serverNow + (Date.now() - answered.receivedAt) : serverNow()), [answered, serverNow]);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
@@ -51,7 +61,9 @@ export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: Craft
     const load = () =>
       crafting.queue().then(
         (answer) => {
-          if (live) setQueue(answer);
+          if (!live) return;
+          setAnswered({ serverNow: answer.now, receivedAt: Date.now() });
+          setQueue(answer.queue);
         },
         () => undefined,
       );
@@ -92,20 +104,20 @@ export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: Craft
   );
 
   // Claims ready crafts on the second's tick (a timer, so the claim's state changes come from outside the render).
-  const latest = useRef({ queue, claim, serverNow });
+  const latest = useRef({ queue, claim, clock });
   useEffect(() => {
-    latest.current = { queue, claim, serverNow };
-  }, [queue, claim, serverNow]);
+    latest.current = { queue, claim, clock };
+  }, [queue, claim, clock]);
   useEffect(() => {
     const timer = setInterval(() => {
-      const { queue: current, claim: claimNow, serverNow: clock } = latest.current;
-      const now = clock();
+      const { queue: current, claim: claimNow, clock: serverClock } = latest.current;
+      const now = serverClock();
       for (const craft of current ?? []) if (queueEntryView(craft, now).phase === 'ready') claimNow(craft.id, true);
     }, QUEUE_TICK_MS);
     return () => clearInterval(timer);
   }, []);
 
-  const now = serverNow();
+  const now = clock();
   const entries = (queue ?? []).map((craft) => queueEntryView(craft, now));
   return { entries, loaded: queue !== null, reload, claim: (id: string) => claim(id), claiming };
 }
