@@ -276,6 +276,12 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await expect.poll(() => trader.text('workshop-benches')).toContain('1/2');
     await trader.shot('workshop-bench-placed');
 
+    // With an anvil on the floor the smith's basic recipes can be made here.
+    await player.testId('workshop-tab-crafting').click();
+    await player.testId('station-recipe-iron-nails').click();
+    await expect.poll(() => player.testId('station-craft').isEnabled()).toBe(true);
+    await trader.shot('workshop-crafting-panel');
+
     await player.testId('workshop-exit').click();
     await player.page.waitForFunction(() => window.__silkroadWorkshop?.open() !== true, undefined, { timeout: 15_000 });
   });
@@ -298,5 +304,12 @@ describe('professions, crafting and the workshop, in a real browser against the 
     expect(after.inventory['healing-potion'] ?? 0).toBe(potions - 1);
     expect(after.totalCopper).toBe(before.totalCopper + received);
     await trader.shot('sold-healing-potion');
+    await player.testId('trading-post-close').click();
+
+    // H lists every key, E among them for the profession sites.
+    await trader.press('h');
+    await expect.poll(() => player.testId('help-window').textContent()).toContain('Professions');
+    await trader.shot('help-window');
+    await trader.press('h');
   });
 });

@@ -93,7 +93,7 @@ export function CraftingPanel({ workshop, inventory, serverNow, onChanged }: Pro
                 setProblem(null);
               }}
             >
-              <span className="recipe-row-name">{entry.known ? entry.name : '??? Unknown recipe'}</span>
+              <span className="recipe-row-name">{entry.known ? entry.name : '???'}</span>
               <span className="recipe-row-level">{entry.tierLine}</span>
               {!entry.known && <span className="recipe-row-reason">{entry.hint}</span>}
             </button>

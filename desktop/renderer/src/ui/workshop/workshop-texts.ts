@@ -97,8 +97,11 @@ export type RecipeBookEntry =
   | { id: string; known: false; name: 'Unknown recipe'; tierLine: string; hint: string };
 
 /** The recipe book: the recipes known by name; the others only as unknown, with the way to unlock them. */
+/** The station recipes, the known ones first (craftable before the rest), then the ones still to find. */
 export function recipeBook(workshop: Workshop): RecipeBookEntry[] {
-  return workshop.recipes.flatMap((view): RecipeBookEntry[] => {
+  const rank = (entry: RecipeBookEntry) => (entry.known ? (entry.canCraft ? 0 : 1) : 2);
+  return workshop.recipes
+    .flatMap((view): RecipeBookEntry[] => {
     const recipe = stationRecipeById(view.id);
     if (!recipe) return [];
     const tierLine = `${craftingTierById(recipe.tier).name} · crafting level ${recipe.requiredLevel}`;
@@ -107,7 +110,10 @@ export function recipeBook(workshop: Workshop): RecipeBookEntry[] {
       return [{ id: view.id, known: false, name: 'Unknown recipe', tierLine, hint }];
     }
     return [{ id: view.id, known: true, name: recipe.name, tierLine, canCraft: view.canCraft, reason: view.reason, recipe, view }];
-  });
+    })
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
 const QUALITY_NAMES: Record<QualityTier, string> = { poor: 'Poor', common: 'Common', good: 'Good', excellent: 'Excellent', masterwork: 'Masterwork', legendary: 'Legendary' };
