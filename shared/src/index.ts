@@ -62,3 +62,4 @@ export * from './rules/profession-recipe';
 export * from './rules/workshop';
 export * from './rules/transmutation';
 export * from './rules/bench-placement';
+export * from './rules/profession-services';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contractById, contractDeadline, contractPenaltyCopper, contractRewardCopper, CONTRACTS, GAME_DAY_REAL_MS } from './contracts';
-import { itemById } from './items';
+import { CONTRACT_PROFESSIONS, contractById, contractDeadline, contractPenaltyCopper, contractRewardCopper, CONTRACTS, contractsOfProfession, GAME_DAY_REAL_MS } from './contracts';
+import { itemById, itemValueCopper } from './items';
+import { PROFESSION_ACTIONS } from './profession-actions';
+import { STATION_RECIPES } from './recipes';
 import { STARTER_KIT } from '../rules/player-defaults';
 import { cityById } from './world';
 
@@ -34,5 +36,24 @@ describe('contracts', () => {
   it('offers a new player a contract the starter kit can fill', () => {
     const starter = CONTRACTS.filter((c) => c.requiredLevel === 1 && (STARTER_KIT[c.goodId] ?? 0) >= c.quantity);
     expect(starter.length).toBeGreaterThan(0);
+  });
+
+  it('gives the blacksmiths’ and crafters’ boards goods their actions or benches make, paid above their value', () => {
+    for (const profession of CONTRACT_PROFESSIONS) {
+      const board = contractsOfProfession(profession);
+      expect(board.length).toBeGreaterThanOrEqual(3);
+      const made = new Set([
+        ...PROFESSION_ACTIONS.filter((a) => a.profession === profession).flatMap((a) => a.outputs.map((o) => o.itemId)),
+        ...STATION_RECIPES.filter((r) => r.station === profession).map((r) => r.result.itemId),
+      ]);
+      for (const contract of board) {
+        expect(made.has(contract.goodId)).toBe(true);
+        expect(itemById(contract.goodId)?.marketable).toBe(true);
+        const value = itemValueCopper(contract.goodId) * contract.quantity;
+        expect(contractRewardCopper(contract)).toBeGreaterThan(value);
+        expect(contractRewardCopper(contract)).toBeLessThan(value * 1.5);
+      }
+    }
+    expect(CONTRACTS.filter((c) => c.profession === undefined).length).toBe(6);
   });
 });

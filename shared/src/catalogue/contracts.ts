@@ -1,4 +1,5 @@
 import { COPPER_PER_SILVER } from '../rules/currency';
+import type { ProfessionId } from './professions';
 import type { CityId } from './world';
 
 /** DESIGN "Time": game time runs 6x real time, so a game day lasts 4 real hours. */
@@ -21,7 +22,16 @@ export interface ContractDefinition {
   /** The player level needed to accept: large penalties are for traders who can carry them. */
   requiredLevel: number;
   description: string;
+  /**
+   * The profession whose board offers it as well (GET /blacksmithing/contracts, /crafting/contracts):
+   * goods that profession makes. Every contract is on the trading board; delivery is the same.
+   */
+  profession?: ContractProfession;
 }
+
+/** The professions with a contract board of their own (spec 001 §7). */
+export const CONTRACT_PROFESSIONS = ['blacksmithing', 'crafting'] as const satisfies readonly ProfessionId[];
+export type ContractProfession = (typeof CONTRACT_PROFESSIONS)[number];
 
 /**
  * The spec's two contracts (002 §9: 8000 reward, 2000 penalty, 7 days; 4500 reward, 1000
@@ -107,12 +117,103 @@ export const CONTRACTS: readonly ContractDefinition[] = [
     requiredLevel: 1,
     description: 'Flour is short before the harvest festival.',
   },
+  // The smiths' and crafters' boards (docs/decisions.md): goods their actions make, the reward a
+  // quarter or so above the goods' catalogue value, the penalty a quarter of the reward.
+  {
+    id: 'caravanserai-nails',
+    clientId: 'samarkand-builder',
+    clientName: 'Master Builder of the Caravanserai',
+    goodId: 'iron-nails',
+    quantity: 60,
+    destinationCityId: 2,
+    rewardSilver: 160,
+    penaltySilver: 40,
+    durationGameDays: 3,
+    requiredLevel: 1,
+    description: 'The new caravanserai of Samarkand needs nails for its roof beams.',
+    profession: 'blacksmithing',
+  },
+  {
+    id: 'armoury-sword-blades',
+    clientId: 'constantinople-armourer',
+    clientName: 'Armourer of the Varangian Guard',
+    goodId: 'iron-sword-blade',
+    quantity: 4,
+    destinationCityId: 1,
+    rewardSilver: 600,
+    penaltySilver: 150,
+    durationGameDays: 4,
+    requiredLevel: 2,
+    description: 'Blades for the guard’s cutlers to hilt before the spring parade.',
+    profession: 'blacksmithing',
+  },
+  {
+    id: 'bazaar-silver-rings',
+    clientId: 'baghdad-jeweller',
+    clientName: 'Jewellers of the Copper Bazaar',
+    goodId: 'silver-ring',
+    quantity: 3,
+    destinationCityId: 4,
+    rewardSilver: 800,
+    penaltySilver: 200,
+    durationGameDays: 4,
+    requiredLevel: 3,
+    description: 'Wedding rings for a merchant family of Baghdad.',
+    profession: 'blacksmithing',
+  },
+  {
+    id: 'caravan-wooden-chests',
+    clientId: 'kashgar-caravan-outfitter',
+    clientName: 'Caravan Outfitter of Kashgar',
+    goodId: 'wooden-chest',
+    quantity: 3,
+    destinationCityId: 3,
+    rewardSilver: 300,
+    penaltySilver: 75,
+    durationGameDays: 3,
+    requiredLevel: 1,
+    description: 'Stout chests to carry tea and porcelain over the mountains.',
+    profession: 'crafting',
+  },
+  {
+    id: 'cavalry-leather-boots',
+    clientId: 'samarkand-quartermaster',
+    clientName: 'Quartermaster of the Emir’s Horse',
+    goodId: 'leather-boots',
+    quantity: 5,
+    destinationCityId: 2,
+    rewardSilver: 380,
+    penaltySilver: 90,
+    durationGameDays: 3,
+    requiredLevel: 2,
+    description: 'Riding boots for the emir’s new horsemen.',
+    profession: 'crafting',
+  },
+  {
+    id: 'monastery-cotton-tunics',
+    clientId: 'constantinople-monastery',
+    clientName: 'Cellarer of the Studion Monastery',
+    goodId: 'cotton-tunic',
+    quantity: 4,
+    destinationCityId: 1,
+    rewardSilver: 450,
+    penaltySilver: 110,
+    durationGameDays: 4,
+    requiredLevel: 2,
+    description: 'Plain tunics for the novices before winter.',
+    profession: 'crafting',
+  },
 ];
 
 const BY_ID = new Map(CONTRACTS.map((contract) => [contract.id, contract]));
 
 export function contractById(id: string): ContractDefinition | undefined {
   return BY_ID.get(id);
+}
+
+/** The contracts a profession's own board offers (they are on the trading board too). */
+export function contractsOfProfession(profession: ContractProfession): ContractDefinition[] {
+  return CONTRACTS.filter((contract) => contract.profession === profession);
 }
 
 export function contractRewardCopper(contract: ContractDefinition): number {

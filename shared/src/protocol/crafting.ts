@@ -82,10 +82,11 @@ export const craftRequestSchema = z
   .strict();
 export type CraftRequest = z.input<typeof craftRequestSchema>;
 
-/** A craft in the queue: a Professions-window batch or a station craft at a bench. */
+/** A craft in the queue: a Professions-window batch, a station craft at a bench, or an item commissioned from a town's master crafter. */
 export const queuedCraftSchema = z.object({
   id: z.string(),
-  kind: z.enum(['recipe', 'station']),
+  kind: z.enum(['recipe', 'station', 'commission']),
+  /** The recipe; for a commission, the item commissioned. */
   recipeId: z.string(),
   name: z.string(),
   quantity: z.number().int(),

@@ -27,6 +27,8 @@ export const PROFESSION_ERRORS = {
   UNKNOWN_TREE_TYPE: 'Unknown tree type',
   PLANTING_NOT_ALLOWED: 'Trees can only be planted in the forest',
   PROFESSIONS_ON_FARM: 'You are on your farm: return to the world to work your profession',
+  REPAIR_NOT_APPLICABLE: 'Nothing to repair: bring a tool you hold',
+  UNKNOWN_COMMISSION: 'This item cannot be commissioned',
 } as const;
 export type ProfessionErrorCode = keyof typeof PROFESSION_ERRORS;
 
@@ -166,6 +168,22 @@ export const placeSchema = z.object({ cityId: z.number().int(), name: z.string()
 /** POST /blacksmithing/forges and /crafting/workshops: the towns' forges or workshops, nearest first. */
 export const forgesResponseSchema = z.object({ success: z.literal(true), forges: z.array(placeSchema) });
 export const workshopsResponseSchema = z.object({ success: z.literal(true), workshops: z.array(placeSchema) });
+
+/**
+ * POST /blacksmithing/repair: starts the forge's Repair Services action on a tool the player
+ * holds (answered as POST /blacksmithing/start). The spec's repairType is accepted and not read:
+ * the forge has one kind of repair.
+ */
+export const repairRequestSchema = z.object({ itemId: z.string().min(1).max(64), repairType: z.string().max(64).optional(), ...clientStamp }).strict();
+export type RepairRequest = z.infer<typeof repairRequestSchema>;
+
+/**
+ * POST /crafting/commission: the town's master crafter makes one item for the player (answered as
+ * a queued craft). The spec's specifications are accepted and not read: the master works to the
+ * catalogue's pattern.
+ */
+export const commissionRequestSchema = z.object({ itemType: z.string().min(1).max(64), specifications: z.unknown().optional(), ...clientStamp }).strict();
+export type CommissionRequest = z.infer<typeof commissionRequestSchema>;
 
 // --- Progression and switching ------------------------------------------------------------------
 

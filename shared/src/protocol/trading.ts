@@ -79,6 +79,13 @@ export const contractsResponseSchema = z.object({
 });
 export type ContractsResponse = z.infer<typeof contractsResponseSchema>;
 
+/**
+ * GET /blacksmithing/contracts and /crafting/contracts (spec 001 §7: success, contracts): the
+ * profession's contracts, each once, as the player sees it: their active instance, else on offer.
+ */
+export const professionContractsResponseSchema = z.object({ success: z.literal(true), contracts: z.array(contractViewSchema) });
+export type ProfessionContractsResponse = z.infer<typeof professionContractsResponseSchema>;
+
 export const contractResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ contract: contractViewSchema, playerCopper: z.number().int() }),

@@ -8,10 +8,12 @@ import {
   contractDeadline,
   contractPenaltyCopper,
   contractRewardCopper,
+  contractsOfProfession,
   formatCoins,
   itemDisplayName,
   playerLevelForXp,
   type ContractDefinition,
+  type ContractProfession,
   type ContractView,
 } from '@silkroad/shared';
 import type { AppContext } from '../../context';
@@ -108,6 +110,22 @@ export async function listContracts(ctx: AppContext, playerId: string): Promise<
   const mine = await playerContractViews(ctx.db, playerId);
   const active = new Set(mine.filter((c) => c.status === 'active').map((c) => c.id));
   return { available: CONTRACTS.filter((c) => !active.has(c.id)).map((c) => contractView(c)), mine };
+}
+
+/**
+ * GET /blacksmithing/contracts, /crafting/contracts: the profession's contracts from the same
+ * board as GET /trading/contracts, each once: the player's active instance, else on offer.
+ */
+export async function listProfessionContracts(ctx: AppContext, playerId: string, profession: ContractProfession): Promise<ContractView[]> {
+  const { available, mine } = await listContracts(ctx, playerId);
+  const views = new Map([...available, ...mine.filter((c) => c.status === 'active')].map((view) => [view.id, view]));
+  return contractsOfProfession(profession).flatMap((contract) => views.get(contract.id) ?? []);
+}
+
+/** Accepts through a profession's board: only that profession's contracts are found there. */
+export async function acceptProfessionContract(ctx: AppContext, playerId: string, profession: ContractProfession, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
+  if (contractById(contractId)?.profession !== profession) throw new Refusal('CONTRACT_NOT_FOUND');
+  return acceptContract(ctx, playerId, contractId);
 }
 
 async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: string): Promise<ContractView> {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { payStationCraft } from '../workshop/station-craft-service';
+import { payCommission } from './commission-service';
 import { lockCrafter, type CraftRow } from './craft-store';
 import { giveItems } from './item-moves';
 import { gainProfessionExperience } from './profession-experience';
@@ -68,7 +69,8 @@ export async function claimCraft(ctx: AppContext, playerId: string, craftId: str
       throw new Refusal('CRAFT_NOT_FOUND');
     }
 
-    const result = row.kind === 'station' ? await payStationCraft(ctx, trx, row, now) : await payRecipeCraft(ctx, trx, row, now);
+    const result =
+      row.kind === 'station' ? await payStationCraft(ctx, trx, row, now) : row.kind === 'commission' ? await payCommission(trx, row, now) : await payRecipeCraft(ctx, trx, row, now);
     await trx.updateTable('crafts').set({ result: JSON.stringify(result) }).where('id', '=', craftId).execute();
     return { data: result, paid: true };
   });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CRAFT_QUEUE_LIMIT, professionRecipeById, stationRecipeById, type QueuedCraft } from '@silkroad/shared';
+import { CRAFT_QUEUE_LIMIT, itemDisplayName, professionRecipeById, stationRecipeById, type QueuedCraft } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import type { CraftsTable } from '../../db/schema';
 import { onPostgres } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 
-export type CraftKind = 'recipe' | 'station';
+/** A Professions-window batch, a bench's station craft, or an item commissioned from a town's master crafter (recipe_id is the item). */
+export type CraftKind = QueuedCraft['kind'];
 export type CraftRow = CraftsTable;
 
 /**
@@ -26,8 +27,13 @@ export async function lockCrafter(trx: Executor, playerId: string) {
 export type Crafter = Awaited<ReturnType<typeof lockCrafter>>;
 
 export function craftName(row: Pick<CraftRow, 'kind' | 'recipe_id'>): string {
+  if (row.kind === 'commission') return itemDisplayName(row.recipe_id);
   const recipe = row.kind === 'station' ? stationRecipeById(row.recipe_id) : professionRecipeById(row.recipe_id);
   return recipe?.name ?? row.recipe_id;
+}
+
+function kindOf(row: Pick<CraftRow, 'kind'>): CraftKind {
+  return row.kind === 'station' || row.kind === 'commission' ? row.kind : 'recipe';
 }
 
 /** A queue entry as the client shows it, by the server's clock at `now`. */
@@ -37,7 +43,7 @@ export function toQueuedCraft(row: CraftRow, now: number): QueuedCraft {
   const status = now >= row.ends_at ? 'ready' : now >= row.starts_at ? 'in-progress' : 'queued';
   return {
     id: row.id,
-    kind: row.kind === 'station' ? 'station' : 'recipe',
+    kind: kindOf(row),
     recipeId: row.recipe_id,
     name: craftName(row),
     quantity: row.quantity,

@@ -36,7 +36,9 @@ export type LedgerKind =
   | 'transmute'
   /** The personal workshop's upgrades and its benches. */
   | 'workshop-upgrade'
-  | 'bench-purchase';
+  | 'bench-purchase'
+  /** An item commissioned from a town's master crafter: the price paid, and the item when claimed. */
+  | 'commission';
 
 export interface LedgerEntry {
   playerId: string;

@@ -10,6 +10,14 @@ import { chooseFirstProfession } from '../gathering/profession-store';
 import { insertSession, openSessions, toSessionView, type SessionRow } from './session-store';
 import { professionLevel, readWorker, workerPosition, workSiteAt } from './work-site';
 
+export interface StartOptions {
+  /**
+   * A further condition of this start on what the player holds (a repair needs the tool brought
+   * in), judged inside the transaction after the one-session check; it throws a Refusal.
+   */
+  requireHolding?: (inventory: Readonly<Record<string, number>>) => void;
+}
+
 /**
  * POST /{profession}/start: judges the action where and when the player stands (001 §5), takes
  * its cost and materials (whatever the outcome, as the failure texts say) and opens a session
@@ -18,7 +26,7 @@ import { professionLevel, readWorker, workerPosition, workSiteAt } from './work-
  * starts ever met. Any profession may be worked (docs/decisions.md); the first one worked becomes
  * the player's profession.
  */
-export async function startAction(ctx: AppContext, playerId: string, profession: ProfessionId, actionId: string): Promise<ActionStartResponse> {
+export async function startAction(ctx: AppContext, playerId: string, profession: ProfessionId, actionId: string, options: StartOptions = {}): Promise<ActionStartResponse> {
   const action = professionActionById(actionId);
   if (!action || action.profession !== profession) throw new Refusal('UNKNOWN_ACTION');
 
@@ -30,6 +38,7 @@ export async function startAction(ctx: AppContext, playerId: string, profession:
 
     const level = await professionLevel(trx, playerId, profession);
     const inventory = await inventoryOf(trx, playerId);
+    options.requireHolding?.(inventory);
     const availability = actionAvailability(action, { level, inventory, copper: worker.copper, ...site });
     if (!availability.available) throw new Refusal('ACTION_UNAVAILABLE', availability.reason);
 
