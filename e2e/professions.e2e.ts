@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { professionActionById, professionProgress, SPAWN_AREA_KINDS, SPAWN_AREAS, timeOfDayAt, weatherAt } from '@silkroad/shared';
+import { commissionTerms, professionActionById, professionProgress, SPAWN_AREA_KINDS, SPAWN_AREAS, timeOfDayAt, weatherAt } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, GamePage } from './pages/game-page';
@@ -311,5 +311,23 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await expect.poll(() => player.testId('help-window').textContent()).toContain('Professions');
     await trader.shot('help-window');
     await trader.press('h');
+  });
+
+  it('at the Paper Mill Workshop of Samarkand it commissions boots from the master crafter; they join the crafting queue', async () => {
+    const before = await professions.holdings();
+    await trader.walkTo(siteCentre('paper-mill-workshop'), 10, 60_000);
+    await expect.poll(() => trader.text('site-prompt')).toContain('Press E to craft');
+    await professions.openPopup('crafting');
+    const popup = professions.popup('crafting');
+    await popup.getByTestId('commission-panel').waitFor();
+    await popup.getByTestId('commission-item').selectOption('leather-boots');
+    await popup.getByTestId('commission-order').click();
+    await expect.poll(() => popup.getByTestId('commission-note').textContent()).toContain('Collect it from your crafting queue');
+    await trader.shot('crafting-commission');
+    const queue = await professions.api<{ data: { queue: Array<{ kind: string; recipeId: string }> } }>('/api/crafts/queue');
+    expect(queue.data.queue).toContainEqual(expect.objectContaining({ kind: 'commission', recipeId: 'leather-boots' }));
+    const price = commissionTerms('leather-boots')!.priceCopper;
+    expect((await professions.holdings()).totalCopper).toBe(before.totalCopper - price);
+    await professions.closePopup('crafting');
   });
 });

@@ -2,12 +2,15 @@ import {
   actionCheckResponseSchema,
   actionStartResponseSchema,
   activeSessionsResponseSchema,
+  craftQueuedResponseSchema,
   professionActionsResponseSchema,
   professionStatsResponseSchema,
   type ActionCheckResponse,
   type ActionSessionView,
   type ActionStartRequest,
   type ActionStartResponse,
+  type CommissionRequest,
+  type QueuedCraft,
   type ProfessionActionsResponse,
   type ProfessionId,
   type ProfessionStats,
@@ -58,6 +61,13 @@ export class ProfessionsApi {
   async active(profession: ProfessionId): Promise<ActionSessionView[]> {
     const body = await this.api.call<unknown>(sessionPath(profession, 'active'));
     return parse(activeSessionsResponseSchema, body, 'active sessions').data.sessions;
+  }
+
+  /** POST /crafting/commission: the town's master crafter makes the item; it arrives through the crafting queue. */
+  async commission(itemType: string): Promise<{ craft: QueuedCraft; message: string }> {
+    const request: CommissionRequest = { itemType };
+    const body = await this.api.call<unknown>('/api/crafting/commission', { method: 'POST', body: request });
+    return parse(craftQueuedResponseSchema, body, 'commission').data;
   }
 
   async stats(profession: ProfessionId): Promise<ProfessionStats> {

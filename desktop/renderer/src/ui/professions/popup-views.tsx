@@ -8,7 +8,7 @@ function ActionFacts({ row }: { row: ActionRow }) {
   return (
     <span className="pp-facts">
       <span className="pp-fact" title="Duration">
-        ⏱ {row.minutes} min
+        {row.minutes} min
       </span>
       <span className="pp-fact" title="Cost">
         {row.cost}
