@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { cityIdAt, itemById, PROFESSION_NAMES, professionProgress, resourceTypeById, timeOfDayAt, VIEW_RADIUS_PX, weatherAt } from '@silkroad/shared';
+import { cityIdAt, itemById, PROFESSION_NAMES, professionProgress, resourceTypeById, VIEW_RADIUS_PX } from '@silkroad/shared';
 import { eventually, GamePage } from './pages/game-page';
 import { emptyingTimeMs, GATHER_MS, GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './pages/gathering-page';
 import type { Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
+import { advanceToDaylight } from './support/dev-clock';
 import { startGameServer } from './support/game-server';
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
@@ -17,23 +18,6 @@ const START: Spot = { x: 400, y: 300 };
 /** Every harvest yields one and teaches 10 + 5 x 1 (spec 001 §9). */
 const XP_PER_HARVEST = 15;
 
-/**
- * Moves the development server's clock to a clear late morning, so the pictures show the nodes by
- * daylight whatever the hour the test runs at (a game day lasts 4 real hours).
- */
-async function advanceToDaylight(url: string): Promise<void> {
-  const now = Date.now();
-  const step = 5 * 60_000;
-  for (let advance = 0; advance < 2 * 24 * 3_600_000; advance += step) {
-    const hour = timeOfDayAt(now + advance);
-    const weather = weatherAt(now + advance);
-    if (hour < 9 || hour > 13 || (weather !== 'clear' && weather !== 'cloudy')) continue;
-    if (advance === 0) return;
-    const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: advance }) });
-    if (!response.ok) throw new Error(`the development clock refused: ${response.status}`);
-    return;
-  }
-}
 
 beforeAll(async () => {
   server = await startGameServer({ devMode: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { commissionTerms, professionActionById, professionProgress, SPAWN_AREA_KINDS, SPAWN_AREAS, timeOfDayAt, weatherAt } from '@silkroad/shared';
+import { commissionTerms, professionActionById, professionProgress, SPAWN_AREA_KINDS, SPAWN_AREAS } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, GamePage } from './pages/game-page';
@@ -8,6 +8,7 @@ import { GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './page
 import { ProfessionsPage, siteCentre } from './pages/professions-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
+import { advanceToDaylight } from './support/dev-clock';
 import { startGameServer } from './support/game-server';
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
@@ -28,20 +29,6 @@ const TOOL_MAKING = professionActionById('tool-making')!;
 /** Each attempt rolls on the server (80% at level 1): a few tries make a failure of the whole test negligible. */
 const MAX_TRIES = 6;
 
-/** Moves the development server's clock to a clear late morning, so the forge's weather never refuses and the pictures are by daylight. */
-async function advanceToDaylight(url: string): Promise<void> {
-  const now = Date.now();
-  const step = 5 * 60_000;
-  for (let advance = 0; advance < 2 * 24 * 3_600_000; advance += step) {
-    const hour = timeOfDayAt(now + advance);
-    const weather = weatherAt(now + advance);
-    if (hour < 9 || hour > 12 || (weather !== 'clear' && weather !== 'cloudy')) continue;
-    if (advance === 0) return;
-    const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: advance }) });
-    if (!response.ok) throw new Error(`the development clock refused: ${response.status}`);
-    return;
-  }
-}
 
 /** Works a node with Space until `count` more of its item are in the inventory, then walks off to stop. */
 async function gather(node: ProbedNode, nodes: readonly ProbedNode[], itemId: string, count: number): Promise<void> {

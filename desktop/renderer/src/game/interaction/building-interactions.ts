@@ -3,9 +3,9 @@ import type { GameBus } from '../../bus/game-bus';
 import { DEPTH } from '../depth';
 import { pressedOnCanvas } from '../input/canvas-press';
 import { buildingInReach, toNearby, usableBuildings, type UsableBuilding } from './building-reach';
+import { drawReachHighlight, HIGHLIGHT_PULSE_MS } from './reach-highlight';
 
 const HIGHLIGHT_PAD_PX = 6;
-const HIGHLIGHT_PULSE_MS = 1_400;
 
 /**
  * The buildings a player can use: tells the panels (through the bus) which one is in reach as the
@@ -53,12 +53,7 @@ export class BuildingInteractions {
       g.setVisible(false);
       return;
     }
-    const { x, y, width, height } = this.current.building;
-    const pulse = 0.55 + 0.45 * Math.sin((this.clock / HIGHLIGHT_PULSE_MS) * Math.PI * 2);
-    g.clear().setVisible(true);
-    g.fillStyle(0xf1d27a, 0.12 * pulse).fillRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
-    g.lineStyle(5, 0x5a1510, 0.35).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
-    g.lineStyle(3, 0xf1d27a, 0.6 + 0.4 * pulse).strokeRoundedRect(x - HIGHLIGHT_PAD_PX, y - HIGHLIGHT_PAD_PX, width + HIGHLIGHT_PAD_PX * 2, height + HIGHLIGHT_PAD_PX * 2, 8);
+    drawReachHighlight(g, this.current.building, this.clock, HIGHLIGHT_PAD_PX);
   }
 
   /** The scene is leaving the screen: nothing is in reach any more (reported again once it updates). */

@@ -4,8 +4,8 @@ import type { GameBus, NearbySite } from '../../bus/game-bus';
 import { DEPTH } from '../depth';
 import { paintProfessionSite, SITE_COLOURS, SITE_PAINT_PAD_PX } from '../world/profession-site-painter';
 import { context2d, makeCanvas } from '../world/paint-kit';
+import { drawReachHighlight, HIGHLIGHT_PULSE_MS } from './reach-highlight';
 
-const HIGHLIGHT_PULSE_MS = 1_400;
 const HIGHLIGHT_PAD_PX = 4;
 const SANS = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif';
 /**
@@ -114,13 +114,7 @@ export class ProfessionSitesWatch {
       g.setVisible(false);
       return;
     }
-    const { x, y, width, height } = this.current;
-    const pulse = 0.55 + 0.45 * Math.sin((this.clock / HIGHLIGHT_PULSE_MS) * Math.PI * 2);
-    const pad = HIGHLIGHT_PAD_PX;
-    g.clear().setVisible(true);
-    g.fillStyle(0xf1d27a, 0.1 * pulse).fillRoundedRect(x - pad, y - pad, width + pad * 2, height + pad * 2, 8);
-    g.lineStyle(5, 0x5a1510, 0.3).strokeRoundedRect(x - pad, y - pad, width + pad * 2, height + pad * 2, 8);
-    g.lineStyle(3, 0xf1d27a, 0.55 + 0.45 * pulse).strokeRoundedRect(x - pad, y - pad, width + pad * 2, height + pad * 2, 8);
+    drawReachHighlight(g, this.current, this.clock, HIGHLIGHT_PAD_PX);
   }
 
   /** The scene is leaving the screen: no site is in reach any more. */
