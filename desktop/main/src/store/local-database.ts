@@ -112,7 +112,7 @@ export async function openLocalDatabase(options: OpenLocalDatabaseOptions): Prom
 
   try {
     mkdirSync(options.directory, { recursive: true });
-    return await openAt(file, file);
+    return await openWaitingForOthers(file);
   } catch (error) {
     const reason = problemOf(error);
     if (reason === 'unavailable') return unavailable(error);
@@ -128,6 +128,28 @@ export async function openLocalDatabase(options: OpenLocalDatabaseOptions): Prom
       return await openAt(file, file);
     } catch (retryError) {
       return unavailable(retryError);
+    }
+  }
+}
+
+/** Tries of an open that met another process's lock; each waits a little longer. */
+const BUSY_OPEN_TRIES = 6;
+const BUSY_OPEN_BACKOFF_MS = 100;
+
+/**
+ * Opens the file, trying again when another process holds it in a way SQLite's busy timeout does
+ * not wait for: two processes creating the same new file at once, one of them switching it to WAL
+ * while the other reads its header, can meet SQLITE_BUSY at once. Only the place's lock is waited
+ * out; every other failure is the caller's to judge at the first try.
+ */
+async function openWaitingForOthers(file: string): Promise<LocalDatabase> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openAt(file, file);
+    } catch (error) {
+      const busy = sqliteErrorCode(error)?.startsWith('SQLITE_BUSY') === true;
+      if (!busy || attempt >= BUSY_OPEN_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_OPEN_BACKOFF_MS * attempt));
     }
   }
 }
