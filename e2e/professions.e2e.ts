@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { commissionTerms, professionActionById, professionProgress, SPAWN_AREA_KINDS, SPAWN_AREAS } from '@silkroad/shared';
+import { commissionTerms, professionActionById, professionProgress, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, GamePage } from './pages/game-page';
@@ -9,6 +9,7 @@ import { ProfessionsPage, siteCentre } from './pages/professions-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
 import { advanceToDaylight } from './support/dev-clock';
+import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
@@ -48,29 +49,34 @@ async function gather(node: ProbedNode, nodes: readonly ProbedNode[], itemId: st
   await eventually(() => gatherer.harvest(), (harvest) => harvest === null, 5_000);
 }
 
+/** The node of `type` the seeded world grew nearest `from`, in the mining zone and the woods by Constantinople. */
+function nearestGrown(nodes: readonly SpawnedNode[], type: string, from: Spot): SpawnedNode | undefined {
+  return nodes
+    .filter((node) => node.type === type && wellPlaced(node))
+    .sort((a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y))[0];
+}
+
 /**
- * The nearest node of a type with at least two units left: from where the player stands if one
- * is in view, else from the middle of the woods and fields where that resource grows, nearest
- * first (the server lists the nodes within 1000 px of the player).
+ * A world with iron ore on the slopes above Constantinople and a tree in the Thracian woods or the
+ * city's fields, both within a short walk: the test plays the gathering, not a search of the map.
  */
+const WORLD = seededWorldWhere((nodes) => {
+  const ore = nearestGrown(nodes, 'iron-ore', START);
+  const wood = nearestGrown(nodes, 'wood', START);
+  return !!ore && !!wood && Math.hypot(ore.x - START.x, ore.y - START.y) < 450 && Math.hypot(wood.x - START.x, wood.y - START.y) < 450;
+});
+
+/** The node the player walks to: the server's own record of the one the seeded world grew there. */
 async function findNode(type: string): Promise<{ node: ProbedNode; nodes: ProbedNode[] }> {
-  const pick = (nodes: readonly ProbedNode[], from: Spot) =>
-    nodes
-      .filter((node) => node.type === type && node.quantity >= 2 && wellPlaced(node))
-      .sort((a, b) => Math.hypot(a.x - from.x, a.y - from.y) - Math.hypot(b.x - from.x, b.y - from.y))[0];
-  const here = await player.position();
-  const areas = SPAWN_AREAS.filter((area) => SPAWN_AREA_KINDS[area.areaType].resources.includes(type as never))
-    .map((area) => ({ x: Math.round(area.x + area.width / 2), y: Math.round(area.y + area.height / 2) }))
-    .sort((a, b) => Math.hypot(a.x - here.x, a.y - here.y) - Math.hypot(b.x - here.x, b.y - here.y));
-  for (const lookout of [here, ...areas]) {
-    if (lookout !== here) await trader.walkTo(lookout, 30);
-    // The world asks the server for the nodes in view as the player moves.
-    await player.page.waitForTimeout(1_500);
-    const nodes = await gatherer.nodes();
-    const node = pick(nodes, lookout);
-    if (node) return { node, nodes };
-  }
-  throw new Error(`no ${type} node anywhere on the map`);
+  const grown = nearestGrown(WORLD.nodes, type, START)!;
+  // The world lists the nodes in view as the player walks up to the place.
+  await trader.walkTo({ x: grown.x, y: grown.y + 90 }, 30);
+  const nodes = await eventually(
+    () => gatherer.nodes(),
+    (seen) => seen.some((node) => node.type === type && node.x === grown.x && node.y === grown.y),
+    10_000,
+  );
+  return { node: nodes.find((node) => node.type === type && node.x === grown.x && node.y === grown.y)!, nodes };
 }
 
 /** Buys goods at the Trading Post open on screen. */
@@ -82,7 +88,7 @@ async function buy(itemId: string, quantity: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startGameServer({ devMode: true });
+  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
   await advanceToDaylight(server.url);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -117,7 +123,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
 
     const ore = await findNode('iron-ore');
     await gather(ore.node, ore.nodes, 'iron-ore', 2);
-    // Wood grows in the woods and fields, a few trees each: the player looks for one.
+    // Wood grows in the woods and fields, a few trees each: the player walks to a tree.
     const wood = await findNode('wood');
     await gather(wood.node, wood.nodes, 'logs', 1);
     const held = await professions.holdings();

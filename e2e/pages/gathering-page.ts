@@ -46,7 +46,7 @@ export function standingSpot(node: ProbedNode, others: readonly ProbedNode[]): S
 }
 
 /** A node whose name, bar and floating results stay on screen: away from the world's edges. */
-export function wellPlaced(node: ProbedNode): boolean {
+export function wellPlaced(node: Spot): boolean {
   return node.y >= 180 && node.x >= 160 && node.x <= 3_840 && node.y <= 2_900;
 }
 

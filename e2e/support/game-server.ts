@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { seededRandom } from '@silkroad/shared';
 import { startLoopbackServer, type LoopbackServer } from '../../api/src/test-support/loopback-server';
 
 export interface GameServerOptions {
@@ -10,6 +11,11 @@ export interface GameServerOptions {
   devMode?: boolean;
   /** Other origins whose pages may call the API and open the socket (a desktop renderer stand-in). */
   webOrigins?: string[];
+  /**
+   * Grows the world's nodes from this seed (see world-seed.ts) instead of at random, so a test
+   * that must walk to a kind of node finds one near, every run. Rolls then use the same generator.
+   */
+  worldSeed?: number;
 }
 
 /** The real server on loopback, with a fresh database file, serving the built web bundle. */
@@ -17,5 +23,7 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const webDistDir = resolve('desktop/dist-web');
   if (!existsSync(join(webDistDir, 'index.html'))) throw new Error('the web bundle is not built: run npm run build:web first');
   // The real limits: the browser tests play as players do.
-  return startLoopbackServer({ ...options, webDistDir, folderPrefix: 'silkroad-e2e-' });
+  const { worldSeed, ...rest } = options;
+  const random = worldSeed === undefined ? undefined : seededRandom(worldSeed);
+  return startLoopbackServer({ ...rest, random, webDistDir, folderPrefix: 'silkroad-e2e-' });
 }

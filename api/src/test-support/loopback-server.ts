@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RATE_LIMITS } from '@silkroad/shared';
+import { RATE_LIMITS, type Random } from '@silkroad/shared';
 import { DESKTOP_SCHEME, type ServerConfig } from '../config';
 import type { LogLevel } from '../logger';
 import { startServer, type RunningServer } from '../server';
@@ -17,6 +17,8 @@ export interface LoopbackServerOptions {
   logLevel?: LogLevel;
   /** Prefix of the temporary folder holding the database. */
   folderPrefix?: string;
+  /** The server's randomness (Math.random by default): a seeded one grows the same world's nodes every run. */
+  random?: Random;
 }
 
 export interface LoopbackServer extends RunningServer {
@@ -53,7 +55,7 @@ export async function startLoopbackServer(options: LoopbackServerOptions = {}): 
     rateLimits: RATE_LIMITS,
     trustProxy: false,
   };
-  const server = await startServer(config);
+  const server = await startServer(config, { random: options.random });
   let stopped: Promise<void> | null = null;
   return {
     ...server,
