@@ -6,6 +6,7 @@ import { emptyingTimeMs, GATHER_MS, GatheringPage, standingSpot, wellPlaced, typ
 import type { Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
 import { advanceToDaylight } from './support/dev-clock';
+import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
@@ -18,9 +19,23 @@ const START: Spot = { x: 400, y: 300 };
 /** Every harvest yields one and teaches 10 + 5 x 1 (spec 001 §9). */
 const XP_PER_HARVEST = 15;
 
+/**
+ * A world whose node the player can empty soonest is in view of the spawn, emptied within about
+ * half a minute, and stands clear of the others, so standing at its foot focuses it and no other:
+ * the random placement can crowd two nodes together or leave only far ones in view.
+ */
+const WORLD = seededWorldWhere((grown) => {
+  const full = grown.map((node) => ({ ...node, quantity: resourceTypeById(node.type)!.maxQuantity }));
+  const inView = full.filter((node) => Math.hypot(node.x - START.x, node.y - START.y) <= VIEW_RADIUS_PX && cityIdAt(node.x, node.y) === null && wellPlaced(node));
+  if (inView.length === 0) return false;
+  const soonest = inView.reduce((best, node) => (emptyingTimeMs(START, node) < emptyingTimeMs(START, best) ? node : best));
+  const clearance = Math.min(...full.filter((node) => node !== soonest).map((node) => Math.hypot(node.x - soonest.x, node.y - soonest.y)));
+  return emptyingTimeMs(START, soonest) < 35_000 && clearance >= 200;
+});
+
 
 beforeAll(async () => {
-  server = await startGameServer({ devMode: true });
+  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
   await advanceToDaylight(server.url);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

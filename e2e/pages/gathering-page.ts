@@ -25,7 +25,7 @@ const WALK_PX_PER_S = 160;
 const CYCLE_OVERHEAD_MS = 1_300;
 
 /** How long emptying a full node takes from `from`: the walk, then every cycle. */
-export function emptyingTimeMs(from: Spot, node: ProbedNode): number {
+export function emptyingTimeMs(from: Spot, node: Pick<ProbedNode, 'x' | 'y' | 'type' | 'quantity'>): number {
   const walk = (Math.hypot(node.x - from.x, node.y - from.y) / WALK_PX_PER_S) * 1000;
   return walk + node.quantity * ((GATHER_MS[node.type] ?? 5_000) + CYCLE_OVERHEAD_MS);
 }
