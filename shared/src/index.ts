@@ -41,6 +41,7 @@ export * from './catalogue/profession-sites';
 export * from './rules/profession-level';
 export * from './rules/gathering';
 export * from './rules/node-spawning';
+export * from './rules/tree-growth';
 export * from './protocol/gathering';
 export * from './protocol/professions';
 export * from './protocol/crafting';

@@ -278,6 +278,8 @@ export interface ResourceNodesTable {
   regrows_at: number | null;
   /** When it was emptied; null while it holds something. */
   depleted_at: number | null;
+  /** The planted sapling it grew from: such a node does not regrow, and is not replaced when emptied. Null in the wild. */
+  planted_tree_id: number | null;
 }
 
 /** A player's experience in one profession, as a running total. */
@@ -351,4 +353,8 @@ export interface PlantedTreesTable {
   x: number;
   y: number;
   planted_at: number;
+  /** When the sapling is a tree; it grows into a wood node at the next settlement after. */
+  matures_at: number;
+  /** When it became a node; null while it grows, or waits for room. */
+  grown_at: number | null;
 }

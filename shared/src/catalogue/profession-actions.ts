@@ -595,14 +595,23 @@ export interface TreeType {
   saplingCopper: number;
   /** Logging experience for each sapling planted. */
   xp: number;
+  /** Real time from planting until the sapling is a tree anyone can log. */
+  growthMs: number;
+  /** Logs the grown tree holds: it is felled once and does not grow back. */
+  logs: number;
 }
 
-/** Saplings a logger can plant in the forest (POST /logging/plant). */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Saplings a logger can plant in the forest (POST /logging/plant). Each grows into a wood node of
+ * its own: its logs are worth more than the sapling, which pays for the wait and the felling.
+ */
 export const TREE_TYPES: readonly TreeType[] = [
-  { id: 'pine', name: 'Pine', saplingCopper: 10, xp: 2 },
-  { id: 'oak', name: 'Oak', saplingCopper: 20, xp: 3 },
-  { id: 'walnut', name: 'Walnut', saplingCopper: 30, xp: 4 },
-  { id: 'cedar', name: 'Cedar', saplingCopper: 40, xp: 5 },
+  { id: 'pine', name: 'Pine', saplingCopper: 10, xp: 2, growthMs: 2 * HOUR_MS, logs: 3 },
+  { id: 'oak', name: 'Oak', saplingCopper: 20, xp: 3, growthMs: 3 * HOUR_MS, logs: 5 },
+  { id: 'walnut', name: 'Walnut', saplingCopper: 30, xp: 4, growthMs: 4 * HOUR_MS, logs: 7 },
+  { id: 'cedar', name: 'Cedar', saplingCopper: 40, xp: 5, growthMs: 6 * HOUR_MS, logs: 10 },
 ];
 
 export function treeTypeById(id: string): TreeType | undefined {

@@ -7,6 +7,7 @@ import * as farming from './0005-farming';
 import * as gathering from './0006-gathering';
 import * as clientLogs from './0007-client-logs';
 import * as professions from './0008-professions';
+import * as plantedTreesGrow from './0009-planted-trees-grow';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-gathering': gathering,
   '0007-client-logs': clientLogs,
   '0008-professions': professions,
+  '0009-planted-trees-grow': plantedTreesGrow,
 };

@@ -69,8 +69,8 @@ async function takeFromNode(trx: Executor, nodeId: number, amount: number, respa
     .set((eb) => ({
       quantity: eb('quantity', '-', amount),
       last_harvest_at: now,
-      // The respawn time runs from the harvest that took the node below full.
-      regrows_at: eb.fn.coalesce('regrows_at', eb.val(now + respawnMs)),
+      // The respawn time runs from the harvest that took the node below full; a planted tree does not grow back.
+      regrows_at: eb.case().when('planted_tree_id', 'is', null).then(eb.fn.coalesce('regrows_at', eb.val(now + respawnMs))).else(null).end(),
       depleted_at: eb.case().when('quantity', '=', amount).then(now).else(eb.ref('depleted_at')).end(),
     }))
     .where('id', '=', nodeId)

@@ -21,7 +21,7 @@ describe('settling the nodes to the clock (the sweep’s pass)', () => {
   it('does nothing while nothing is due', async () => {
     test = await createTestApp();
     const updates = heard(test);
-    expect(await settleResourceNodes(test.ctx)).toEqual({ regrown: 0, replaced: 0 });
+    expect(await settleResourceNodes(test.ctx)).toEqual({ regrown: 0, replaced: 0, grown: 0 });
     expect(updates).toEqual([]);
   });
 

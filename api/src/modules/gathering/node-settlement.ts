@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { transact } from '../../db/transaction';
 import { startSweep, type Sweep } from '../../sweep';
 import { newNodeRow, toNodeView, type NodeRow } from './node-store';
+import { growPlantedTrees } from './tree-growth';
 
 /** Emptied nodes one pass replaces; the next pass (or read) takes the rest. */
 const REPLACEMENT_BATCH = 200;
@@ -10,6 +11,8 @@ const REPLACEMENT_BATCH = 200;
 export interface SettledNodes {
   regrown: number;
   replaced: number;
+  /** Planted saplings that became trees. */
+  grown: number;
 }
 
 function tellChanged(ctx: AppContext, row: NodeRow, removed = false): void {
@@ -32,8 +35,8 @@ async function replaceNode(ctx: AppContext, id: number, now: number): Promise<{ 
       .executeTakeFirst();
     if (!removed) return undefined;
     const type = resourceTypeById(removed.type);
-    // A type this build no longer knows is not grown again.
-    if (!type) return { removed };
+    // A type this build no longer knows is not grown again, nor is a planted tree: it was felled.
+    if (!type || removed.planted_tree_id !== null) return { removed };
     const others = await trx.selectFrom('resource_nodes').select(['x', 'y']).execute();
     const spawned = await trx.insertInto('resource_nodes').values(newNodeRow(replacementNode(type.id, others, ctx.random), type, now)).returningAll().executeTakeFirstOrThrow();
     return { removed, spawned };
@@ -42,7 +45,8 @@ async function replaceNode(ctx: AppContext, id: number, now: number): Promise<{ 
 
 /**
  * Brings every node up to the clock: harvested nodes whose respawn time has passed are full
- * again, and emptied nodes past their removal delay are replaced elsewhere. Runs from the
+ * again, emptied nodes past their removal delay are replaced elsewhere (planted ones are not), and
+ * planted saplings whose time has come grow into trees. Runs from the
  * periodic sweep and lazily before every read of the nodes, so a server whose sweep has not
  * run (or a test advancing a manual clock) still shows the world as it is. Each change is told
  * once, after its commit, to the players who can see it.
@@ -74,7 +78,10 @@ export async function settleResourceNodes(ctx: AppContext): Promise<SettledNodes
     tellChanged(ctx, result.removed, true);
     if (result.spawned) tellChanged(ctx, result.spawned);
   }
-  return { regrown: regrown.length, replaced };
+
+  const grown = await growPlantedTrees(ctx, now);
+  for (const row of grown) tellChanged(ctx, row);
+  return { regrown: regrown.length, replaced, grown: grown.length };
 }
 
 /** The periodic settlement of nodes nobody reads (the spec's 1 s depletion check): once per cluster. */

@@ -18,8 +18,8 @@ async function plantedSince(trx: Executor, playerId: string, since: number): Pro
 /**
  * POST /logging/plant: saplings bought and planted where the player stands in a forest outside
  * the cities, for logging experience; at most PLANTING_DAILY_LIMIT in any 24 real hours, counted
- * from the planted_trees rows under the player's row lock. The trees are recorded; growing them
- * into wood nodes is left for later (docs/decisions.md).
+ * from the planted_trees rows under the player's row lock. Each sapling grows into a wood node
+ * near where it was planted once its growth time has passed (gathering/tree-growth.ts).
  */
 export async function plantTrees(ctx: AppContext, playerId: string, treeTypeId: string, quantity: number) {
   const tree = treeTypeById(treeTypeId);
@@ -37,7 +37,7 @@ export async function plantTrees(ctx: AppContext, playerId: string, treeTypeId: 
     await recordLedger(trx, { playerId, kind: 'tree-plant', copperDelta: -costCopper, refId: tree.id }, now);
     await trx
       .insertInto('planted_trees')
-      .values(Array.from({ length: quantity }, () => ({ player_id: playerId, tree_type: tree.id, x, y, planted_at: now })))
+      .values(Array.from({ length: quantity }, () => ({ player_id: playerId, tree_type: tree.id, x, y, planted_at: now, matures_at: now + tree.growthMs, grown_at: null })))
       .execute();
     const xpGained = tree.xp * quantity;
     const experience = await addProfessionExperience(trx, playerId, 'logging', xpGained);
