@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { commissionTerms, professionActionById, professionProgress, type SpawnedNode } from '@silkroad/shared';
+import { commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, GamePage } from './pages/game-page';
@@ -27,6 +27,7 @@ const GRAND_BAZAAR_DOOR: Spot = { x: 270, y: 765 };
 const FORGE_YARD = siteCentre('varangian-forge-yard');
 const SMELTING = professionActionById('smelting')!;
 const TOOL_MAKING = professionActionById('tool-making')!;
+const PINE = treeTypeById('pine')!;
 /** Each attempt rolls on the server (80% at level 1): a few tries make a failure of the whole test negligible. */
 const MAX_TRIES = 6;
 
@@ -322,5 +323,35 @@ describe('professions, crafting and the workshop, in a real browser against the 
     const price = commissionTerms('leather-boots')!.priceCopper;
     expect((await professions.holdings()).totalCopper).toBe(before.totalCopper - price);
     await professions.closePopup('crafting');
+  });
+
+  it('at the Pontic Logging Camp it plants two pines, which grow into trees of the woods after their growth time', async () => {
+    await trader.walkTo(siteCentre('pontic-logging-camp'), 10, 60_000);
+    await expect.poll(() => trader.text('site-prompt')).toContain('Press E to log');
+    await professions.openPopup('logging');
+    const popup = professions.popup('logging');
+    await popup.getByTestId('planting-panel').waitFor();
+    const before = await professions.holdings();
+    await popup.getByTestId('planting-tree').selectOption('pine');
+    await popup.getByTestId('planting-quantity').fill('2');
+    await popup.getByTestId('planting-plant').click();
+    await expect.poll(() => popup.getByTestId('planting-note').textContent()).toContain('Planted 2 pine saplings: +4 Logging XP. They grow into trees near here in 2 h.');
+    expect((await professions.holdings()).totalCopper).toBe(before.totalCopper - 2 * PINE.saplingCopper);
+    // The saplings sit below the logging actions: the player scrolls down to them.
+    await popup.getByTestId('planting-note').scrollIntoViewIfNeeded();
+    await trader.shot('logging-planting');
+    await professions.closePopup('logging');
+
+    const planted = await player.position();
+    const grownNear = async () =>
+      (await gatherer.nodes()).filter((node) => node.type === 'wood' && node.maxQuantity === PINE.logs && Math.hypot(node.x - planted.x, node.y - planted.y) <= GROVE_RADIUS_PX);
+    expect(await grownNear()).toEqual([]);
+    // A whole game day (twice a pine's growth): the trees stand by the same daylight.
+    await professions.advanceClock(2 * PINE.growthMs);
+    // The server's sweep grows them and tells the players in view.
+    const trees = await eventually(grownNear, (near) => near.length === 2, 15_000);
+    expect(trees.every((tree) => tree.quantity === PINE.logs && tree.drawn)).toBe(true);
+    await trader.walkTo({ x: planted.x, y: planted.y + 120 });
+    await trader.shot('planted-trees-grown');
   });
 });

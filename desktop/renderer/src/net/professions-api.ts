@@ -3,6 +3,7 @@ import {
   actionStartResponseSchema,
   activeSessionsResponseSchema,
   craftQueuedResponseSchema,
+  plantResponseSchema,
   professionActionsResponseSchema,
   professionStatsResponseSchema,
   type ActionCheckResponse,
@@ -10,6 +11,7 @@ import {
   type ActionStartRequest,
   type ActionStartResponse,
   type CommissionRequest,
+  type PlantRequest,
   type QueuedCraft,
   type ProfessionActionsResponse,
   type ProfessionId,
@@ -61,6 +63,13 @@ export class ProfessionsApi {
   async active(profession: ProfessionId): Promise<ActionSessionView[]> {
     const body = await this.api.call<unknown>(sessionPath(profession, 'active'));
     return parse(activeSessionsResponseSchema, body, 'active sessions').data.sessions;
+  }
+
+  /** POST /logging/plant: saplings planted where the player stands in a forest; they grow into trees anyone may fell. */
+  async plant(treeType: string, quantity: number): Promise<{ planted: number; costCopper: number; xpGained: number; message: string }> {
+    const request: PlantRequest = { treeType, quantity, timestamp: Date.now() };
+    const body = await this.api.call<unknown>('/api/logging/plant', { method: 'POST', body: request });
+    return parse(plantResponseSchema, body, 'planting').data;
   }
 
   /** POST /crafting/commission: the town's master crafter makes the item; it arrives through the crafting queue. */

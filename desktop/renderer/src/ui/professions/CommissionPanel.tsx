@@ -48,9 +48,9 @@ export function CommissionPanel() {
 
   if (items.length === 0) return null;
   return (
-    <section className="pp-commission" data-testid="commission-panel" aria-label="Commission from the master crafter">
-      <h3 className="pp-commission-title">Commission from the master crafter</h3>
-      <div className="pp-commission-form">
+    <section className="pp-extra" data-testid="commission-panel" aria-label="Commission from the master crafter">
+      <h3 className="pp-extra-title">Commission from the master crafter</h3>
+      <div className="pp-extra-form">
         <select aria-label="Item to commission" data-testid="commission-item" value={itemId} onChange={(event) => setItemId(event.target.value)}>
           {items.map((item) => (
             <option key={item.itemId} value={item.itemId}>
@@ -59,7 +59,7 @@ export function CommissionPanel() {
           ))}
         </select>
         {chosen && (
-          <span className="pp-commission-terms">
+          <span className="pp-extra-terms">
             <Money copper={chosen.priceCopper} /> · {minutes(chosen.durationMs)} min
           </span>
         )}
@@ -68,7 +68,7 @@ export function CommissionPanel() {
         </button>
       </div>
       {note && (
-        <p className={note.tone === 'ok' ? 'pp-commission-note' : 'pp-commission-note pp-reason'} role="status" data-testid="commission-note">
+        <p className={note.tone === 'ok' ? 'pp-extra-note' : 'pp-extra-note pp-reason'} role="status" data-testid="commission-note">
           {note.text}
         </p>
       )}

@@ -2,6 +2,7 @@ import { PROFESSION_NAMES, professionActionById, type ProfessionId } from '@silk
 import { useCallback } from 'react';
 import { GameWindow } from '../common/GameWindow';
 import { CommissionPanel } from './CommissionPanel';
+import { PlantingPanel } from './PlantingPanel';
 import { Spinner } from '../common/Spinner';
 import { useToasts } from '../common/toast-context';
 import { useCountrysideContext } from '../farming/countryside-context';
@@ -90,6 +91,7 @@ export function ProfessionPopup({ profession, onClose }: { profession: Professio
         )}
         {config.layout === 'grid' ? <ActionGrid rows={rows} onPick={popup.showDetail} /> : <ActionList rows={rows} busy={popup.busy} onStart={(id) => void popup.start(id)} />}
         {profession === 'crafting' && data?.cityId != null && <CommissionPanel />}
+        {profession === 'logging' && data?.terrain === 'forest' && data.cityId == null && <PlantingPanel />}
       </>
     );
   }
