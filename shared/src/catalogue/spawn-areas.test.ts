@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityIdAt } from '../rules/location';
 import { RESOURCE_TYPES } from './resources';
-import { SPAWN_AREA_KINDS, SPAWN_AREAS, type SpawnArea } from './spawn-areas';
+import { SPAWN_AREA_KINDS, SPAWN_AREAS, spawnAreaAt, type SpawnArea } from './spawn-areas';
 import { terrainAt, WORLD_HEIGHT, WORLD_WIDTH } from './world';
 
 /** Every 10 px of the area, edges included. */
@@ -40,5 +40,15 @@ describe('spawn areas', () => {
     const grown = new Set(SPAWN_AREAS.flatMap((a) => SPAWN_AREA_KINDS[a.areaType].resources));
     expect([...grown].sort()).toEqual(RESOURCE_TYPES.map((t) => t.id).sort());
     for (const kind of ['forest', 'mountains', 'plains', 'farmland'] as const) expect(SPAWN_AREAS.some((a) => a.areaType === kind)).toBe(true);
+  });
+});
+
+describe('the spawn area at a point', () => {
+  it('is the area whose rectangle holds it, edges included, and none on open ground', () => {
+    for (const area of SPAWN_AREAS) {
+      expect(spawnAreaAt(area.x + area.width / 2, area.y + area.height / 2)?.id).toBe(area.id);
+      expect(spawnAreaAt(area.x, area.y)?.id).toBe(area.id);
+    }
+    expect(spawnAreaAt(400, 800)).toBeUndefined();
   });
 });

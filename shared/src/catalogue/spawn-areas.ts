@@ -78,3 +78,8 @@ const BY_ID = new Map(SPAWN_AREAS.map((spawnArea) => [spawnArea.id, spawnArea]))
 export function spawnAreaById(id: string): SpawnArea | undefined {
   return BY_ID.get(id);
 }
+
+/** The spawn area a point lies in, if any (areas do not overlap). */
+export function spawnAreaAt(x: number, y: number): SpawnArea | undefined {
+  return SPAWN_AREAS.find((area) => x >= area.x && x <= area.x + area.width && y >= area.y && y <= area.y + area.height);
+}

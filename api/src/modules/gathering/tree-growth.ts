@@ -1,4 +1,4 @@
-import { GROVE_RETRY_MS, groveSpot, resourceTypeById, SPAWN_AREAS, treeTypeById, type Point } from '@silkroad/shared';
+import { GROVE_RETRY_MS, groveSpot, resourceTypeById, spawnAreaAt, treeTypeById } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { transact } from '../../db/transaction';
 import type { NodeRow } from './node-store';
@@ -6,10 +6,6 @@ import type { NodeRow } from './node-store';
 /** Saplings one settlement grows; the next takes the rest. */
 const GROWTH_BATCH = 50;
 
-/** The spawn area a grown tree stands in, so the logging survey counts it with that wood. */
-function areaIdAt(spot: Point): string {
-  return SPAWN_AREAS.find((area) => spot.x >= area.x && spot.x <= area.x + area.width && spot.y >= area.y && spot.y <= area.y + area.height)?.id ?? 'planted';
-}
 
 /**
  * Grows the saplings whose time has come into wood nodes (docs/decisions.md "planting trees"),
@@ -27,10 +23,10 @@ export async function growPlantedTrees(ctx: AppContext, now: number): Promise<No
     .orderBy('id')
     .limit(GROWTH_BATCH)
     .execute();
+  const wood = resourceTypeById('wood')!;
   const grown: NodeRow[] = [];
   for (const sapling of due) {
     const tree = treeTypeById(sapling.tree_type);
-    const wood = resourceTypeById('wood')!;
     const node = await transact(ctx.db, async (trx) => {
       const others = await trx.selectFrom('resource_nodes').select(['x', 'y']).execute();
       const spot = tree ? groveSpot(sapling, others, ctx.random) : undefined;
@@ -42,9 +38,11 @@ export async function growPlantedTrees(ctx: AppContext, now: number): Promise<No
       }
       const claimed = await claim.set({ grown_at: now }).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+      // The spawn area it stands in, so the logging survey counts it with that wood.
+      const areaId = spawnAreaAt(spot.x, spot.y)?.id ?? 'planted';
       return trx
         .insertInto('resource_nodes')
-        .values({ type: wood.id, area_id: areaIdAt(spot), x: spot.x, y: spot.y, quantity: tree.logs, max_quantity: tree.logs, created_at: now, last_harvest_at: null, regrows_at: null, depleted_at: null, planted_tree_id: sapling.id })
+        .values({ type: wood.id, area_id: areaId, x: spot.x, y: spot.y, quantity: tree.logs, max_quantity: tree.logs, created_at: now, last_harvest_at: null, regrows_at: null, depleted_at: null, planted_tree_id: sapling.id })
         .returningAll()
         .executeTakeFirstOrThrow();
     });

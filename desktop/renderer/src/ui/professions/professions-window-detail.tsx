@@ -95,6 +95,7 @@ export function RecipeDetail({ profession, recipe, inventory, crafting, onQueued
           Quantity
           <input
             type="number"
+            className="number-input"
             inputMode="numeric"
             min={1}
             max={99}

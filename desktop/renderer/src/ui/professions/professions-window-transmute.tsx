@@ -52,7 +52,7 @@ export function TransmuteTool({ crafting, onDone }: { crafting: CraftingApi; onD
       >
         <label>
           Material
-          <select value={form.material} data-testid="transmute-material" onChange={(event) => update({ material: event.target.value as TransmuteForm['material'] })}>
+          <select className="select-input" value={form.material} data-testid="transmute-material" onChange={(event) => update({ material: event.target.value as TransmuteForm['material'] })}>
             <option value="">Choose…</option>
             {TRANSMUTE_METALS.map((metal) => (
               <option key={metal} value={metal}>
@@ -63,7 +63,7 @@ export function TransmuteTool({ crafting, onDone }: { crafting: CraftingApi; onD
         </label>
         <label>
           Target
-          <select value={form.target} data-testid="transmute-target" onChange={(event) => update({ target: event.target.value as TransmuteForm['target'] })}>
+          <select className="select-input" value={form.target} data-testid="transmute-target" onChange={(event) => update({ target: event.target.value as TransmuteForm['target'] })}>
             <option value="">Choose…</option>
             {TRANSMUTE_METALS.map((metal) => (
               <option key={metal} value={metal}>
@@ -74,7 +74,7 @@ export function TransmuteTool({ crafting, onDone }: { crafting: CraftingApi; onD
         </label>
         <label>
           Quantity
-          <input type="number" inputMode="numeric" min={1} max={TRANSMUTE_QUANTITY_MAX} value={form.quantity} data-testid="transmute-quantity" onChange={(event) => update({ quantity: event.target.value })} />
+          <input type="number" className="number-input" inputMode="numeric" min={1} max={TRANSMUTE_QUANTITY_MAX} value={form.quantity} data-testid="transmute-quantity" onChange={(event) => update({ quantity: event.target.value })} />
         </label>
         <button type="submit" className="button button-primary" data-testid="transmute-button" disabled={busy}>
           Transmute
