@@ -13,10 +13,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3001',
-      '/idp': 'http://localhost:3001',
-      '/health': 'http://localhost:3001',
-      '/socket.io': { target: 'http://localhost:3001', ws: true },
+      '/api': 'http://127.0.0.1:3001',
+      '/idp': 'http://127.0.0.1:3001',
+      '/health': 'http://127.0.0.1:3001',
+      '/socket.io': { target: 'http://127.0.0.1:3001', ws: true },
     },
   },
 });

@@ -124,6 +124,12 @@ describe('first playable slice, in a real browser against the real server', () =
     await marco.testId('chat-input').fill('Greetings from the west');
     await marco.testId('chat-input').press('Enter');
     await expect.poll(() => ibn.testId('chat-messages').textContent(), { timeout: 10_000 }).toContain('Greetings from the west');
+    // Right-to-left text stays in its line, and an override character never reaches another player (issue 17).
+    await marco.testId('chat-input').fill('\u0645\u0631\u062d\u0628\u0627 \u202egnp.exe');
+    await marco.testId('chat-input').press('Enter');
+    await expect.poll(() => ibn.testId('chat-messages').textContent(), { timeout: 10_000 }).toContain('\u0645\u0631\u062d\u0628\u0627 gnp.exe');
+    expect(await ibn.testId('chat-messages').textContent()).not.toContain('\u202e');
+    await ibn.shot('chat');
 
     await ibn.page.close();
     await eventually(() => marco.remotePlayers(), (players) => !players.some((p) => p.name === 'Ibn Battuta'));

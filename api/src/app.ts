@@ -34,6 +34,7 @@ import { marketRoutes } from './modules/market/routes';
 import { serveWebBundle } from './http/static';
 import { securityHeaders } from './http/security-headers';
 import { socketOriginGuard } from './http/allowed-origins';
+import { SocketAdmission } from './http/socket-admission';
 import { apiCors, DESKTOP_APP_ORIGIN, realtimeOrigins } from './http/cors';
 import { offerRoutes } from './modules/offers/routes';
 import { startOfferSweep } from './modules/offers/offer-expiry';
@@ -167,6 +168,8 @@ export async function createApp(options: CreateAppOptions) {
         // requests would reach other processes behind a balancer without sticky sessions.
         ...(options.cluster ? { adapter: options.cluster.socketAdapter, transports: ['websocket' as const] } : {}),
       });
+      // Every handshake is counted per address, and the sessions an address holds open are capped, before a session is made.
+      new SocketAdmission(ctx.rateLimits, config).attach(io.engine);
       presence = attachPresence(io, ctx, options.cluster);
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
       // Node changes over the socket, and the 1 s settlement of nodes (its stop also ends the feed).

@@ -9,6 +9,7 @@ export interface GoogleCredentials {
 
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on (HOST): loopback for a development server, every interface in production. */
   host: string;
   /** Path of the SQLite database, or ':memory:'; used when databaseUrl is not set. */
   databasePath: string;
@@ -62,7 +63,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const devMode = env.NODE_ENV !== 'production';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A development server mounts the clock and test routes, unauthenticated: only this machine may reach it unless HOST says otherwise.
+    host: env.HOST ?? (devMode ? '127.0.0.1' : '0.0.0.0'),
     databasePath: env.DATABASE_PATH ?? resolve('data/silkroad.db'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,

@@ -53,23 +53,23 @@ export class RateLimits {
   ) {}
 
   /**
-   * Takes one from each of the requester's budgets for `name`: its player's and its address's.
-   * Refused when either is spent; a refused attempt still counts, so a flood does not get
-   * through by retrying faster.
+   * Takes `points` (one request, or as many bytes as a budget counts) from each of the
+   * requester's budgets for `name`: its player's and its address's. Refused when either is
+   * spent; a refused attempt still counts, so a flood does not get through by retrying faster.
    */
-  async take(name: RateLimitName, who: Requester): Promise<RateVerdict> {
+  async take(name: RateLimitName, who: Requester, points = 1): Promise<RateVerdict> {
     const policy: RateLimitPolicy = this.table[name];
     if (policy.perUser && who.userId) {
-      const verdict = await this.consume(name, 'user', policy.perUser, who.userId);
+      const verdict = await this.consume(name, 'user', policy.perUser, who.userId, points);
       if (!verdict.allowed) return verdict;
     }
-    if (policy.perAddress && who.address) return this.consume(name, 'address', policy.perAddress, who.address);
+    if (policy.perAddress && who.address) return this.consume(name, 'address', policy.perAddress, who.address, points);
     return ALLOWED;
   }
 
-  private async consume(name: RateLimitName, dimension: 'user' | 'address', rule: RateLimitRule, key: string): Promise<RateVerdict> {
+  private async consume(name: RateLimitName, dimension: 'user' | 'address', rule: RateLimitRule, key: string, points: number): Promise<RateVerdict> {
     try {
-      await this.limiterFor(name, dimension, rule).consume(key);
+      await this.limiterFor(name, dimension, rule).consume(key, points);
       return ALLOWED;
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1, outcome.msBeforeNext) };

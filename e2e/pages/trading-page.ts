@@ -111,6 +111,16 @@ export class TradingPage {
     });
   }
 
+  /** What the server paid for one of the player's completed contracts (a posting's reward is set when posted). */
+  async contractRewardPaid(contractId: string): Promise<number | undefined> {
+    return this.page.evaluate(async (id) => {
+      const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
+      const response = await fetch('/api/trading/contracts', { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
+      const body = (await response.json()) as { data: { mine: { id: string; status: string; reward: number }[] } };
+      return body.data.mine.find((c) => c.id === id && c.status === 'completed')?.reward;
+    }, contractId);
+  }
+
   /** Waits until the HUD's coins show the server's purse. */
   async expectHudMatchesServer(): Promise<ServerPlayer> {
     const server = await this.serverPlayer();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, decodeMoves, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES, STARTING_POSITION, type Offer, type OnlinePlayer } from '@silkroad/shared';
+import { CITIES, COUNTRYSIDE_ENTRANCE, decodeMoves, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES, STARTING_POSITION, type Offer, type OnlinePlayer } from '@silkroad/shared';
 import { enterWorld, postAs, send, signUpPlayer, standIn, waitForEvent, type ClusterClient, type ClusterPlayer } from '../test-support/cluster-players';
 import { clusterSuite } from '../test-support/cluster-suite';
 
@@ -114,7 +114,8 @@ async function inWorld(url: string, player: ClusterPlayer): Promise<{ socket: Cl
 async function onAWatchedFromB(name: string, at?: { x: number; y: number }) {
   const [a, b] = nodes();
   const player = await playerAt(a, name, at);
-  const watcher = await inWorld(b, await playerAt(b, `${name}Watch`));
+  // The watcher stands beside the player: a city is not seen from outside, nor the countryside from a city.
+  const watcher = await inWorld(b, await playerAt(b, `${name}Watch`, at));
   const { socket } = await inWorld(a, player);
   await watcher.seen.until(() => watcher.seen.copiesOf(player.userId) === 1, `${name} (on A) seen from B`);
   return { player, socket, watcher };
@@ -185,7 +186,12 @@ describe('presence across two server processes', () => {
     expect(await closed).toBe('io server disconnect');
     expect(firstHeard).toEqual([`notification: ${PRESENCE_MESSAGES.replacedByNewConnection}`, 'disconnect']);
 
-    second.socket.emit('player-move', { x: kashgar.x + 10, y: kashgar.y + 10 });
+    // The second session continues the player's move budget, taken as empty when the first was
+    // last heard of a moment ago: a step sent at once may wait for it to refill (issue 17, defect 3).
+    const step = () => second.socket.emit('player-move', { x: kashgar.x + 10, y: kashgar.y + 10 });
+    step();
+    const stepping = setInterval(step, 50);
+    await watcherA.seen.until(() => watcherA.seen.shows(twice.userId, kashgar.x + 10, kashgar.y + 10), 'the second session moving').finally(() => clearInterval(stepping));
     for (const watcher of [watcherA, watcherB]) {
       // A process that heard of the second session before closing the first shows it from there, where it stands by then.
       await watcher.seen.until(() => watcher.seen.shows(twice.userId, kashgar.x + 10, kashgar.y + 10), 'the second session moving');
@@ -282,5 +288,29 @@ describe('presence across two server processes', () => {
     const refused = await buy();
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('NOT_IN_CITY');
+  }, 30_000);
+
+  it('going to the farm through the other process stops the player walking the world on this one', async () => {
+    const [, b] = nodes();
+    const gate = { x: COUNTRYSIDE_ENTRANCE.x + 10, y: COUNTRYSIDE_ENTRANCE.y + 10 };
+    const { player, socket } = await onAWatchedFromB('Farmer', gate);
+    expect((await postAs(player, `${b}/api/player/move`, { action: 'GO_TO_COUNTRYSIDE' })).status).toBe(200);
+    const corrected = waitForEvent(socket, 'position-corrected', (p) => p.reason === POSITION_CORRECTION_REASONS.onFarm);
+    socket.emit('player-move', { x: gate.x + 10, y: gate.y });
+    expect(await corrected).toEqual({ ...gate, reason: POSITION_CORRECTION_REASONS.onFarm });
+
+    // Back through the gate, on the other process again: the world is walked again, once A has
+    // heard the outcome (until then A holds the player and drops moves, as for a reset).
+    expect((await postAs(player, `${b}/api/player/move`, { action: 'RETURN_TO_CITY' })).status).toBe(200);
+    const locationOnB = async () => {
+      const res = await send(new URL('/api/game/player', b), { headers: { authorization: `Bearer ${player.accessToken}` } });
+      return ((await res.json()) as { data: { location: { x: number; y: number } } }).data.location;
+    };
+    for (let waited = 0; (await locationOnB()).x !== gate.x + 10 && waited < WAIT_MS; waited += 50) {
+      socket.emit('player-move', { x: gate.x + 10, y: gate.y });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // B sees the accepted move a tick later, through its mirror of A's players.
+    expect(await locationOnB()).toMatchObject({ x: gate.x + 10, y: gate.y });
   }, 30_000);
 });

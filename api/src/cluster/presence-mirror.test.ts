@@ -79,7 +79,7 @@ describe('PresenceMirror', () => {
     mirror.apply(batch('a', 1, { joined: [ana] }), 0);
     mirror.apply(batch('a', 2, { moved: [{ playerId: 'ana', x: 101, y: 200 }] }), 40);
     // Where the other process last had the player, and when this one heard it.
-    expect(mirror.claimLocal('ana')).toEqual({ ...ana, x: 101, heardAt: 40 });
+    expect(mirror.claimLocal('ana')).toEqual({ ...ana, x: 101, heardAt: 40, movedAt: 40 });
     expect(mirror.position('ana')).toBeUndefined();
     // The old process's last moves and its "left" arrive after the take-over.
     expect(mirror.apply(batch('a', 3, { moved: [{ playerId: 'ana', x: 9, y: 9 }], left: ['ana'] }), 50)).toEqual({ joined: [], moved: [], left: [], needsSnapshot: false });

@@ -24,11 +24,15 @@ interface Entry extends MirroredPlayer {
   origin: string;
   /** When this process last heard where the player stands. */
   heardAt: number;
+  /** When it last heard the player arrive or move (not a snapshot repeating where they stand). */
+  movedAt: number;
 }
 
-/** Where another process last said a player stands, and when this process heard it. */
+/** Where another process last said a player stands, and when this process heard it, and heard it move. */
 export interface HeardPosition extends MirroredPlayer {
   heardAt: number;
+  /** A new session takes the player's move budget as empty at this time (the most the other process can have spent). */
+  movedAt: number;
 }
 
 function noChanges(): MirrorChanges {
@@ -87,10 +91,11 @@ export class PresenceMirror {
         entry.x = move.x;
         entry.y = move.y;
         entry.heardAt = now;
+        entry.movedAt = now;
         changes.moved.push(publicView(entry));
       } else if (entry || this.local.has(move.playerId)) {
         const away = this.elsewhere.get(move.playerId);
-        if (away?.origin === batch.origin) Object.assign(away, { x: move.x, y: move.y, heardAt: now });
+        if (away?.origin === batch.origin) Object.assign(away, { x: move.x, y: move.y, heardAt: now, movedAt: now });
       } else {
         changes.needsSnapshot = true;
       }
@@ -127,7 +132,7 @@ export class PresenceMirror {
     if (!entry) return undefined;
     this.origins.get(entry.origin)?.players.delete(playerId);
     this.players.delete(playerId);
-    return { ...publicView(entry), heardAt: entry.heardAt };
+    return { ...publicView(entry), heardAt: entry.heardAt, movedAt: entry.movedAt };
   }
 
   /**
@@ -164,19 +169,19 @@ export class PresenceMirror {
 
   private place(originName: string, origin: OriginState, player: MirroredPlayer, now: number, changes: MirrorChanges): void {
     if (this.local.has(player.playerId)) {
-      this.elsewhere.set(player.playerId, { ...publicView(player), origin: originName, heardAt: now });
+      this.elsewhere.set(player.playerId, { ...publicView(player), origin: originName, heardAt: now, movedAt: now });
       return;
     }
     const entry = this.players.get(player.playerId);
     if (entry) {
       if (entry.origin !== originName) this.origins.get(entry.origin)?.players.delete(player.playerId);
       const movedTo = entry.x !== player.x || entry.y !== player.y;
-      Object.assign(entry, publicView(player), { origin: originName, heardAt: now });
+      Object.assign(entry, publicView(player), { origin: originName, heardAt: now, movedAt: movedTo || entry.origin !== originName ? now : entry.movedAt });
       origin.players.add(player.playerId);
       if (movedTo) changes.moved.push(publicView(entry));
       return;
     }
-    const added: Entry = { ...publicView(player), origin: originName, heardAt: now };
+    const added: Entry = { ...publicView(player), origin: originName, heardAt: now, movedAt: now };
     this.players.set(player.playerId, added);
     origin.players.add(player.playerId);
     changes.joined.push(publicView(added));

@@ -58,6 +58,24 @@ describe('rate limits counted in Redis', () => {
     }
   });
 
+  it('a budget of bytes adds up what every process took: one address cannot store a day’s bytes per process', async () => {
+    const a = await processLimits();
+    const b = await processLimits();
+    try {
+      const address = '198.51.100.8';
+      const ceiling = TABLE.anonymousReportBytes.perAddress!.points;
+      const report = Math.floor(ceiling / 4) + 1;
+      const verdicts = [];
+      for (let i = 0; i < 4; i++) verdicts.push(await (i % 2 ? a : b).limits.take('anonymousReportBytes', { address }, report));
+      expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+      expect((verdicts[3] as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(TABLE.anonymousReportBytes.perAddress!.durationMs - 60_000);
+      expect(await a.limits.take('anonymousReportBytes', { address: '198.51.100.9' }, report)).toEqual({ allowed: true });
+    } finally {
+      await a.cluster.close();
+      await b.cluster.close();
+    }
+  });
+
   it('a Redis outage lets requests through, says so in the log without a line per request, and counting resumes after', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger('error', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });

@@ -9,7 +9,7 @@ export interface UsersTable {
   display_name: string;
   username: string;
   in_game_name: string | null;
-  /** Lower-cased in-game name: the unique key that makes names case-insensitively unique. */
+  /** The in-game name's look-alike key (nameKey, migration 0012): unique, so two names that look the same cannot both exist. */
   in_game_name_key: string | null;
   /** When the player last reset or deleted their character: the start of the reset cooldown. */
   character_reset_at: ColumnType<number | null, number | null | undefined, number | null>;
@@ -41,6 +41,8 @@ export interface PlayersTable {
   last_gathered_at: number | null;
   /** When the current profession was taken up (migration 0008): the switch wait runs from here. */
   profession_since: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the player's move budget was, or would have been, empty (migration 0014): the next session continues it. */
+  move_budget_empty_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InventoryItemsTable {
@@ -109,6 +111,8 @@ export interface ClientErrorsTable {
   payload: string;
   user_agent: string | null;
   created_at: number;
+  /** Bytes stored in this table before this row, ever (migration 0011): see client_report_volume. */
+  volume_offset: ColumnType<number, number | undefined, number>;
 }
 
 export interface ClientLogsTable {
@@ -120,6 +124,18 @@ export interface ClientLogsTable {
   user_agent: string | null;
   page_url: string | null;
   created_at: number;
+  /** Bytes stored in this table before this row, ever (migration 0011): see client_report_volume. */
+  volume_offset: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * Bytes ever stored in each client report table (migration 0011): a running total that only
+ * grows, so a row's place in it (volume_offset) says how much newer data there is, and the rows
+ * past a table's bound are found through an index whatever pruning removed meanwhile.
+ */
+export interface ClientReportVolumeTable {
+  report_table: 'client_errors' | 'client_logs';
+  total_bytes: number;
 }
 
 export interface MarketEntriesTable {
@@ -209,6 +225,28 @@ export interface PlayerContractsTable {
   accepted_at: number;
   deadline_at: number;
   settled_at: number | null;
+  /** The board posting taken (migration 0010); null for a contract taken before the board. */
+  posting_id: string | null;
+}
+
+export type ContractPostingStatus = 'open' | 'taken' | 'completed' | 'failed' | 'withdrawn';
+
+/** One posting of a contract on the board (migration 0010): one of a kind, taken once. */
+export interface ContractPostingsTable {
+  id: string;
+  contract_id: string;
+  /** The template's nth posting: (contract_id, serial) is unique. */
+  serial: number;
+  source_city_id: number;
+  /** Copper per unit at the source when posted. */
+  source_price: number;
+  /** Copper paid on delivery, fixed when posted. */
+  reward: number;
+  posted_at: number;
+  status: ContractPostingStatus;
+  taken_by: string | null;
+  taken_at: number | null;
+  closed_at: number | null;
 }
 
 export interface Database {
@@ -222,6 +260,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   client_errors: ClientErrorsTable;
   client_logs: ClientLogsTable;
+  client_report_volume: ClientReportVolumeTable;
   market_entries: MarketEntriesTable;
   price_history: PriceHistoryTable;
   market_event_log: MarketEventLogTable;
@@ -230,6 +269,7 @@ export interface Database {
   idempotent_requests: IdempotentRequestsTable;
   market_offers: MarketOffersTable;
   player_contracts: PlayerContractsTable;
+  contract_postings: ContractPostingsTable;
   farm_plots: FarmPlotsTable;
   farm_crops: FarmCropsTable;
   resource_nodes: ResourceNodesTable;

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { Socket } from 'socket.io';
 import type { ServerConfig } from '../config';
@@ -24,4 +25,10 @@ export function clientAddress(c: Context<AppEnv>, config: Pick<ServerConfig, 'tr
 export function socketAddress(socket: Pick<Socket, 'handshake'>, config: Pick<ServerConfig, 'trustProxy'>): string {
   const forwarded = config.trustProxy ? lastForwardedHop(socket.handshake.headers['x-forwarded-for']) : undefined;
   return forwarded ?? socket.handshake.address;
+}
+
+/** The same for a raw Node request (engine.io's handshakes, before socket.io sees them). */
+export function requestAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, config: Pick<ServerConfig, 'trustProxy'>): string {
+  const forwarded = config.trustProxy ? lastForwardedHop(req.headers['x-forwarded-for']) : undefined;
+  return forwarded ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -5,9 +5,9 @@ import type { RateLimits, Requester } from '../rate-limits';
 import { clientAddress } from './client-address';
 import { Refusal } from './refusal';
 
-/** Takes one from the requester's `name` budgets; refuses with 429 RATE_LIMITED and Retry-After when one is spent. */
-export async function requireBudget(rateLimits: RateLimits, name: RateLimitName, who: Requester): Promise<void> {
-  const verdict = await rateLimits.take(name, who);
+/** Takes `points` (one by default) from the requester's `name` budgets; refuses with 429 RATE_LIMITED and Retry-After when one is spent. */
+export async function requireBudget(rateLimits: RateLimits, name: RateLimitName, who: Requester, points = 1): Promise<void> {
+  const verdict = await rateLimits.take(name, who, points);
   if (!verdict.allowed) throw new Refusal('RATE_LIMITED', undefined, verdict.retryAfterMs);
 }
 

@@ -1,4 +1,4 @@
-import { RATE_LIMITS, seededRandom, type RateLimitPolicy, type RateLimitTable } from '@silkroad/shared';
+import { nameKey, RATE_LIMITS, seededRandom, type RateLimitPolicy, type RateLimitTable } from '@silkroad/shared';
 import { createApp } from '../app';
 import { ManualClock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -58,7 +58,7 @@ export async function createTestSession(test: Pick<TestApp, 'db' | 'ctx' | 'cloc
       display_name: `Test ${userCounter}`,
       username: `user_${id}`,
       in_game_name: inGameName,
-      in_game_name_key: inGameName?.toLowerCase() ?? null,
+      in_game_name_key: inGameName === null ? null : nameKey(inGameName),
       created_at: now,
       updated_at: now,
     })

@@ -38,7 +38,7 @@ describe('contracts', () => {
     expect(starter.length).toBeGreaterThan(0);
   });
 
-  it('gives the blacksmiths’ and crafters’ boards goods their actions or benches make, paid above their value', () => {
+  it('gives the blacksmiths’ and crafters’ boards goods their actions or benches make, the client’s ceiling above their value', () => {
     for (const profession of CONTRACT_PROFESSIONS) {
       const board = contractsOfProfession(profession);
       expect(board.length).toBeGreaterThanOrEqual(3);
@@ -49,6 +49,7 @@ describe('contracts', () => {
       for (const contract of board) {
         expect(made.has(contract.goodId)).toBe(true);
         expect(itemById(contract.goodId)?.marketable).toBe(true);
+        // A posting pays the destination's merchant price (rules/contract-reward.ts), up to this ceiling.
         const value = itemValueCopper(contract.goodId) * contract.quantity;
         expect(contractRewardCopper(contract)).toBeGreaterThan(value);
         expect(contractRewardCopper(contract)).toBeLessThan(value * 1.5);

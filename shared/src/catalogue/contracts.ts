@@ -6,6 +6,15 @@ import type { CityId } from './world';
 export const GAME_TIME_SCALE = 6;
 export const GAME_DAY_REAL_MS = (24 * 60 * 60 * 1000) / GAME_TIME_SCALE;
 
+/**
+ * The contract board (docs/decisions.md "Contract board"): each contract is posted once at a
+ * time, taken by one trader and completed once. When a posting closes (delivered or failed),
+ * the client posts the contract again this long after: six game hours, one real hour.
+ */
+export const CONTRACT_REPOST_DELAY_MS = GAME_DAY_REAL_MS / 4;
+/** A posting nobody took for a game day is withdrawn and posted again at that day's prices. */
+export const CONTRACT_POSTING_OPEN_MS = GAME_DAY_REAL_MS;
+
 export interface ContractDefinition {
   id: string;
   clientId: string;
@@ -14,7 +23,11 @@ export interface ContractDefinition {
   quantity: number;
   /** Where the goods must be handed over. */
   destinationCityId: CityId;
-  /** In silver (DESIGN §2: contract rewards are bare catalogue numbers). */
+  /**
+   * In silver (DESIGN §2: contract rewards are bare catalogue numbers): the most the client pays.
+   * Each posting's reward is set when it is posted, from the goods' value at the destination
+   * (postingTerms, rules/contract-reward.ts), and never above this.
+   */
   rewardSilver: number;
   penaltySilver: number;
   /** Time from acceptance to the deadline, in game days. */
@@ -117,8 +130,8 @@ export const CONTRACTS: readonly ContractDefinition[] = [
     requiredLevel: 1,
     description: 'Flour is short before the harvest festival.',
   },
-  // The smiths' and crafters' boards (docs/decisions.md): goods their actions make, the reward a
-  // quarter or so above the goods' catalogue value, the penalty a quarter of the reward.
+  // The smiths' and crafters' boards (docs/decisions.md): goods their actions make, the reward's
+  // ceiling a quarter or so above the goods' catalogue value, the penalty a quarter of it.
   {
     id: 'caravanserai-nails',
     clientId: 'samarkand-builder',
@@ -216,6 +229,7 @@ export function contractsOfProfession(profession: ContractProfession): ContractD
   return CONTRACTS.filter((contract) => contract.profession === profession);
 }
 
+/** The most the client pays, in copper: a posting's reward is at most this. */
 export function contractRewardCopper(contract: ContractDefinition): number {
   return contract.rewardSilver * COPPER_PER_SILVER;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CROP_TYPE_IDS, PLOT_TYPE_IDS } from '../catalogue/farming';
 import { CROP_QUALITIES, GROWTH_STAGES } from '../rules/farming';
+import { LOCATION_STATES } from '../rules/location';
 
 /** Farming and movement refusals, in the spec's words where it has them (000 §8, 002 §5 and §8). */
 export const FARMING_ERRORS = {
@@ -16,14 +17,13 @@ export const FARMING_ERRORS = {
   CROP_NOT_READY: 'This crop is not ready to harvest yet',
   TAX_OVERDUE: 'Your farm’s tax is overdue: earn the silver, and it is paid as soon as you have it',
   NOT_IN_COUNTRYSIDE: 'You must be on your farm in the countryside to do that',
+  ON_FARM: 'You are on your farm: return to the city first',
   MOVE_NOT_ALLOWED: 'Movement failed',
   NOT_AT_COUNTRYSIDE_ENTRANCE: 'Movement failed: walk to the countryside farm’s gate first',
   UNKNOWN_HOME_CITY: 'Failed to set home city: no such city on the map',
 } as const;
 export type FarmingErrorCode = keyof typeof FARMING_ERRORS;
 
-export const LOCATION_STATES = ['IN_CITY', 'IN_COUNTRYSIDE'] as const;
-export type LocationState = (typeof LOCATION_STATES)[number];
 
 export const MOVE_ACTIONS = ['GO_TO_COUNTRYSIDE', 'RETURN_TO_CITY', 'ENTER_CITY', 'LEAVE_CITY'] as const;
 export type MoveAction = (typeof MOVE_ACTIONS)[number];

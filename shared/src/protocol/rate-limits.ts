@@ -8,10 +8,13 @@ export interface RateLimitRule {
 export interface RateLimitPolicy {
   perUser?: RateLimitRule;
   perAddress?: RateLimitRule;
+  /** At most this many open at once from one address: a count of live sessions, not a rate. */
+  openPerAddress?: number;
 }
 
 const perSecond = (points: number, seconds = 1): RateLimitRule => ({ points, durationMs: seconds * 1000 });
 const perMinute = (points: number, minutes = 1): RateLimitRule => ({ points, durationMs: minutes * 60_000 });
+const perDay = (points: number): RateLimitRule => ({ points, durationMs: 24 * 60 * 60_000 });
 
 /**
  * What a client may call in a loop, and how often (the server's limits; a client may pace itself
@@ -51,10 +54,34 @@ export const RATE_LIMITS = {
   errorReport: { perUser: perMinute(30), perAddress: perMinute(60) },
   /** Like error reports: a logger uploads on start and when asked, in batches of up to 100. */
   logUpload: { perUser: perMinute(30), perAddress: perMinute(60) },
+  /**
+   * POST /api/errors without a valid token. The renderer sends its token when it has one, so these
+   * are errors before sign-in: a page reports a batch every 2 s at most and backs off a minute
+   * when refused. Counted on top of errorReport, which signed-in players keep to themselves.
+   */
+  anonymousErrorReport: { perAddress: perMinute(10) },
+  /** POST /api/logs without a valid token: a start-up upload of a full backlog is 10 batches. */
+  anonymousLogUpload: { perAddress: perMinute(10) },
+  /**
+   * What reports without a token may store from one address in a day, errors and logs together:
+   * points are bytes as stored (text, user agent and page of every row, and each row's overhead).
+   * A title screen's logs and errors take a few kilobytes; ten players' worth is far below this.
+   * It bounds the database's growth from one address: 1 MiB a day, 30 MiB over the 30 days kept.
+   */
+  anonymousReportBytes: { perAddress: perDay(1024 * 1024) },
+  /**
+   * engine.io handshakes (GET /socket.io/ without a session id), counted before a session is made:
+   * each socket.io connect needs one, so the same ceiling per address as socketConnect. An
+   * abandoned session lives until its ping times out (45 s), so the sessions one address holds
+   * open are capped as well: ten players with a few tabs each, and a browser test suite, fit.
+   */
+  socketHandshake: { perAddress: perMinute(300), openPerAddress: 100 },
   /** Socket handshakes: a reconnecting client tries 5 times in 30 s. */
   socketConnect: { perUser: perMinute(30), perAddress: perMinute(300) },
   /** player-move: an honest client reports at most every 100 ms. */
   move: { perUser: perSecond(30) },
+  /** ping: a client measures its latency every 5 s (PING_INTERVAL_MS); pings past this get no pong. */
+  ping: { perUser: perSecond(5, 10) },
   /** chat-message: the spec's 5 per 10 s per player, and a ceiling per address. */
   chat: { perUser: perSecond(5, 10), perAddress: perSecond(20, 10) },
   /** market-subscribe and market-unsubscribe. */

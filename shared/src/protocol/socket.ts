@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanChatText } from '../rules/chat-text';
 import type { MarketEntry, Offer } from './trade';
 import type { NodeUpdate } from './gathering';
 
@@ -16,8 +17,9 @@ export type ChatChannel = (typeof CHAT_CHANNELS)[number];
 export const playerMoveSchema = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
 export type PlayerMove = z.infer<typeof playerMoveSchema>;
 
+/** The message is cleaned (cleanChatText) before its length is checked: empty once cleaned is refused. */
 export const chatSendSchema = z
-  .object({ message: z.string().trim().min(1).max(CHAT_MAX_LENGTH), channel: z.enum(CHAT_CHANNELS).default('general') })
+  .object({ message: z.string().transform(cleanChatText).pipe(z.string().min(1).max(CHAT_MAX_LENGTH)), channel: z.enum(CHAT_CHANNELS).default('general') })
   .strict();
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
@@ -99,6 +101,8 @@ export const POSITION_CORRECTION_REASONS = {
   tooFast: 'too-fast',
   /** Not a refusal: the character was reset and now stands at the start. */
   characterReset: 'character-reset',
+  /** The player is on their farm: their character waits at the gate, and walks the world again once back. */
+  onFarm: 'on-farm',
 } as const;
 export type PositionCorrectionReason = (typeof POSITION_CORRECTION_REASONS)[keyof typeof POSITION_CORRECTION_REASONS];
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const CONTRACT_ERRORS = {
   CONTRACT_NOT_FOUND: 'Contract not found',
   CONTRACT_ALREADY_ACTIVE: 'You have already accepted this contract',
+  CONTRACT_TAKEN: 'This contract is no longer on the board: its client posts it again later',
   CONTRACT_NOT_ACCEPTED: 'You have not accepted this contract',
   CONTRACT_OVERDUE: 'The deadline has passed: the contract failed and its penalty was charged',
   LEVEL_TOO_LOW: 'Your level is too low for this contract',
@@ -45,13 +46,21 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const contractViewSchema = z.object({
   /** The contract (template) id: what accept and deliver take. */
   id: z.string(),
+  /**
+   * The posting: one of a kind on the board, taken by one trader and completed once. Null for a
+   * contract taken before the board had postings (it keeps the catalogue's reward).
+   */
+  postingId: z.string().nullable(),
+  /** Where the goods were cheapest when the contract was posted, and their price there (copper per unit). */
+  source: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sourcePrice: z.number().int().nullable(),
   clientId: z.string(),
   clientName: z.string(),
   goodId: z.string(),
   itemName: z.string(),
   quantity: z.number().int(),
   destination: z.object({ id: z.number().int(), name: z.string() }),
-  /** Copper. */
+  /** Copper, fixed when the contract was posted. */
   reward: z.number().int(),
   penalty: z.number().int(),
   durationGameDays: z.number(),
@@ -71,7 +80,7 @@ export type ContractView = z.infer<typeof contractViewSchema>;
 export const contractsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    /** Contracts the player may take now (no active instance of theirs). */
+    /** The postings on the board now, each one of a kind: the first trader to accept one takes it. */
     available: z.array(contractViewSchema),
     /** The player's own contracts, newest first: active, then recently settled. */
     mine: z.array(contractViewSchema),

@@ -42,6 +42,51 @@ describe('names are unique case-insensitively', () => {
   });
 });
 
+describe('look-alike names share one key (issue 17, defect 7)', () => {
+  it.each([
+    ['a run of spaces, which HTML shows as one', 'Silk  16zc'],
+    ['an underscore for the space', 'Silk_16zc'],
+    ['a hyphen for the space', 'Silk-16zc'],
+    ['no separator', 'Silk16zc'],
+    ['mixed separators and case', ' SILK -_ 16ZC '],
+    ['the digit one for a lower-case L', 'Si1k 16zc'],
+    ['a capital i for a lower-case L', 'SiIk 16zc'],
+  ])('folds %s into the key of "Silk 16zc"', (_what, lookAlike) => {
+    expect(nameKey(lookAlike)).toBe(nameKey('Silk 16zc'));
+  });
+
+  it('folds the digit zero into the letter o', () => {
+    expect(nameKey('R0se')).toBe(nameKey('Rose'));
+  });
+
+  it('keeps names that look different apart', () => {
+    expect(new Set(['Silk 16zc', 'Silk 16zd', 'Silk 17zc', 'Silk 16z', 'Marco', 'Marcos', 'Mar co s2'].map(nameKey)).size).toBe(7);
+  });
+
+  it('is what the database stores: letters and digits only, idempotent', () => {
+    expect(nameKey(' Silk_-  16zc ')).toBe('sllkl6zc');
+    expect(nameKey(nameKey('Ibn Battuta 10'))).toBe(nameKey('Ibn Battuta 10'));
+  });
+});
+
+describe('validateInGameName normalises the name it accepts', () => {
+  it.each([
+    ['Silk  16zc', 'Silk 16zc'],
+    ['  Ibn    Battuta  ', 'Ibn Battuta'],
+    ['a  b', 'a b'],
+  ])('stores %j as %j: runs of spaces become one', (input, name) => {
+    expect(validateInGameName(input)).toEqual({ valid: true, name });
+  });
+
+  it('measures the length of the normalised name', () => {
+    expect(validateInGameName(`Marco${' '.repeat(10)}Polo Junior`)).toEqual({ valid: true, name: 'Marco Polo Junior' });
+  });
+
+  it.each(['Adm1n', 'ADMlN', 'Sys_tem', 'mod-erator', 'Nu11', 'St aff'])('refuses %j, a look-alike of a reserved word', (input) => {
+    expect(validateInGameName(input)).toEqual({ valid: false, error: 'This name is not allowed.' });
+  });
+});
+
 describe('nameCounterColor', () => {
   it('is grey up to 10, orange above 10, red above 15', () => {
     expect([0, 10, 11, 15, 16, 20].map(nameCounterColor)).toEqual(['grey', 'grey', 'orange', 'orange', 'red', 'red']);

@@ -2,6 +2,27 @@ import { CITIES, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type City } fr
 
 export const COUNTRYSIDE_NAME = 'Countryside';
 
+/**
+ * Where a player's character is, as the server keeps it (`players.location_state`): IN_CITY is
+ * the main world (a city's grounds or the open land between them, told apart by the position);
+ * IN_COUNTRYSIDE is the player's own farm, a scene of its own beyond the gate.
+ */
+export const LOCATION_STATES = ['IN_CITY', 'IN_COUNTRYSIDE'] as const;
+export type LocationState = (typeof LOCATION_STATES)[number];
+
+/**
+ * The one place a player is in: a city, the open world between the cities, or their farm (the
+ * road comes with journeys). Every rule that needs a player somewhere asks this, never the
+ * position or the state alone: on the farm the world position is only where they left it.
+ */
+export type PlayerPlace = { kind: 'city'; cityId: number } | { kind: 'world' } | { kind: 'farm' };
+
+export function placeOf(state: LocationState | string, x: number, y: number): PlayerPlace {
+  if (state === 'IN_COUNTRYSIDE') return { kind: 'farm' };
+  const cityId = cityIdAt(x, y);
+  return cityId === null ? { kind: 'world' } : { kind: 'city', cityId };
+}
+
 /** The city whose grounds contain the point, if any. */
 export function cityAt(x: number, y: number): City | undefined {
   return CITIES.find((city) => Math.hypot(x - city.x, y - city.y) <= city.radius);

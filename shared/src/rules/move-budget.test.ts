@@ -3,6 +3,8 @@ import { CITIES, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
 import { cityIdAt } from './location';
 import {
   availableMoveBudget,
+  moveBudgetEmptyAt,
+  moveBudgetFromEmptyAt,
   freshMoveBudget,
   MOVE_BUDGET_CAPACITY_PX,
   MOVE_BUDGET_REFILL_PX_PER_S,
@@ -214,5 +216,20 @@ describe('an honest client', () => {
       budget = judgement.budget;
       position = to;
     }
+  });
+});
+
+describe('the budget kept between sessions', () => {
+  it('continues exactly where it was left, refilling meanwhile up to the capacity', () => {
+    const left = spendMoveBudget(freshMoveBudget(1_000), 30, 1_200)!;
+    const kept = moveBudgetFromEmptyAt(moveBudgetEmptyAt(left));
+    for (const now of [1_200, 1_500, 2_000, 10_000]) expect(availableMoveBudget(kept, now)).toBeCloseTo(availableMoveBudget(left, now), 9);
+    expect(availableMoveBudget(kept, 60_000)).toBe(MOVE_BUDGET_CAPACITY_PX);
+  });
+
+  it('is empty before the time it refills from (another process whose clock is a little behind)', () => {
+    const kept = moveBudgetFromEmptyAt(5_000);
+    expect(availableMoveBudget(kept, 4_000)).toBe(0);
+    expect(spendMoveBudget(kept, 1, 4_000)).toBeUndefined();
   });
 });

@@ -49,6 +49,20 @@ export function freshMoveBudget(now: number): MoveBudget {
   return { px: MOVE_BUDGET_START_PX, at: now };
 }
 
+/**
+ * The budget as one number, kept with the player between sessions: the time it was, or would have
+ * been, empty, refilling since. The budget is the player's, not the connection's, so a reconnect,
+ * or a second window, continues it instead of starting a new one.
+ */
+export function moveBudgetEmptyAt(budget: MoveBudget): number {
+  return budget.at - (budget.px * 1000) / MOVE_BUDGET_REFILL_PX_PER_S;
+}
+
+/** The budget kept as moveBudgetEmptyAt gave it: it holds what it refilled since, up to the capacity. */
+export function moveBudgetFromEmptyAt(emptyAt: number): MoveBudget {
+  return { px: 0, at: emptyAt };
+}
+
 /** What the budget holds at `now`. A clock that went back refills nothing. */
 export function availableMoveBudget(budget: MoveBudget, now: number): number {
   const elapsedMs = Math.max(0, now - budget.at);

@@ -8,6 +8,11 @@ import * as gathering from './0006-gathering';
 import * as clientLogs from './0007-client-logs';
 import * as professions from './0008-professions';
 import * as plantedTreesGrow from './0009-planted-trees-grow';
+import * as contractBoard from './0010-contract-board';
+import * as clientReportBounds from './0011-client-report-bounds';
+import * as nameKeys from './0012-name-keys';
+import * as rowBounds from './0013-row-bounds';
+import * as playerMoveBudget from './0014-player-move-budget';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -20,4 +25,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-client-logs': clientLogs,
   '0008-professions': professions,
   '0009-planted-trees-grow': plantedTreesGrow,
+  '0010-contract-board': contractBoard,
+  '0011-client-report-bounds': clientReportBounds,
+  '0012-name-keys': nameKeys,
+  '0013-row-bounds': rowBounds,
+  '0014-player-move-budget': playerMoveBudget,
 };

@@ -75,7 +75,7 @@ describe('POST /api/auth/set-in-game-name', () => {
     const body = (await res.json()) as SetInGameNameResponse;
     expect(body.data.user).toMatchObject({ id: session.data.user.id, inGameName: 'Ibn Battuta', needsInGameName: false });
     const row = await test.db.selectFrom('users').select(['in_game_name', 'in_game_name_key']).where('id', '=', session.data.user.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ in_game_name: 'Ibn Battuta', in_game_name_key: 'ibn battuta' });
+    expect(row).toEqual({ in_game_name: 'Ibn Battuta', in_game_name_key: 'lbnbattuta' });
     // A later sign-in reports the name.
     const again = await signInThroughLocalProvider(test.app, { email: 'ibn@example.test', name: 'Ibn' });
     expect(again.data.user).toMatchObject({ inGameName: 'Ibn Battuta', needsInGameName: false });
@@ -106,7 +106,7 @@ describe('POST /api/auth/set-in-game-name', () => {
     const b = await createTestSession(test, { inGameName: null });
     const results = await Promise.all([setName('Samarkand Rose', a.accessToken), setName('samarkand rose', b.accessToken)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const holders = (await userRows()).filter((u) => u.in_game_name_key === 'samarkand rose');
+    const holders = (await userRows()).filter((u) => u.in_game_name_key === 'samarkandrose');
     expect(holders).toHaveLength(1);
   });
 
@@ -132,5 +132,64 @@ describe('POST /api/auth/set-in-game-name', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { success: boolean }).success).toBe(false);
     expect(await userRows()).toEqual(before);
+  });
+});
+
+describe('look-alike names (issue 17, defect 7)', () => {
+  const LOOK_ALIKES = ['Silk  16zc', 'Silk_16zc', 'Silk-16zc', 'SILK 16ZC', 'Silk16zc', 'Si1k 16zc', 'SiIk_16zc'];
+
+  async function takenByAnother() {
+    const holder = await createTestSession(test, { inGameName: null });
+    expect((await setName('Silk 16zc', holder.accessToken)).status).toBe(200);
+    return { holder, me: await createTestSession(test, { inGameName: null }) };
+  }
+
+  it.each(LOOK_ALIKES)('reports %j as not available once "Silk 16zc" is taken', async (lookAlike) => {
+    test = await createTestApp();
+    const { me } = await takenByAnother();
+    const res = await checkName(lookAlike, me.accessToken);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, data: { available: false }, error: 'Name is not available' });
+  });
+
+  it.each(LOOK_ALIKES)('refuses to set %j once "Silk 16zc" is taken, and changes nothing', async (lookAlike) => {
+    test = await createTestApp();
+    const { me } = await takenByAnother();
+    const before = await userRows();
+    const res = await setName(lookAlike, me.accessToken);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ success: false, error: { code: 'NAME_TAKEN', message: 'Name is not available' } });
+    expect(await userRows()).toEqual(before);
+  });
+
+  it('stores the name with runs of spaces collapsed, under its folded key', async () => {
+    test = await createTestApp();
+    const me = await createTestSession(test, { inGameName: null });
+    const res = await setName('  Silk   16zc ', me.accessToken);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SetInGameNameResponse).data.user.inGameName).toBe('Silk 16zc');
+    const row = await test.db.selectFrom('users').select(['in_game_name', 'in_game_name_key']).where('id', '=', me.userId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ in_game_name: 'Silk 16zc', in_game_name_key: 'sllkl6zc' });
+  });
+
+  it('lets a player respell their own name with other separators', async () => {
+    test = await createTestApp();
+    const me = await createTestSession(test, { inGameName: null });
+    await setName('Silk 16zc', me.accessToken);
+    expect(await (await checkName('Silk_16zc', me.accessToken)).json()).toEqual({ success: true, data: { available: true } });
+    const res = await setName('Silk_16zc', me.accessToken);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as SetInGameNameResponse).data.user.inGameName).toBe('Silk_16zc');
+  });
+
+  it('gives one of two look-alike names claimed at once by two players to exactly one of them', async () => {
+    test = await createTestApp();
+    const a = await createTestSession(test, { inGameName: null });
+    const b = await createTestSession(test, { inGameName: null });
+    const results = await Promise.all([setName('Silk 16zc', a.accessToken), setName('silk_16ZC', b.accessToken)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const named = (await userRows()).filter((u) => u.in_game_name !== null);
+    expect(named).toHaveLength(1);
+    expect(named[0]?.in_game_name_key).toBe('sllkl6zc');
   });
 });

@@ -8,7 +8,7 @@ export interface NameCheck {
   available: boolean;
 }
 
-/** Free, or already the caller's own (a name differing only in case is the same name). */
+/** Free, or already the caller's own (a name that looks the same, by nameKey, is the same name). */
 export async function checkInGameName(db: Db, userId: string, input: string): Promise<NameCheck> {
   const validation = validateInGameName(input);
   if (!validation.valid) throw new Refusal('NAME_INVALID', validation.error);
@@ -17,8 +17,9 @@ export async function checkInGameName(db: Db, userId: string, input: string): Pr
 }
 
 /**
- * Sets the name in one UPDATE. Uniqueness is the database's unique index on the lower-cased key,
- * not a prior SELECT, so two players racing for one name cannot both get it.
+ * Sets the normalised name in one UPDATE. Uniqueness is the database's unique index on the
+ * look-alike key (nameKey), not a prior SELECT, so two players racing for one name, or for two
+ * spellings of it, cannot both get it.
  */
 export async function setInGameName(db: Db, userId: string, input: string, now: number): Promise<SessionUser> {
   const validation = validateInGameName(input);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { SessionTokens, SessionUser } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -13,6 +13,14 @@ type Executor = Db | Transaction<Database>;
 /** The one-time code only has to cover a redirect and one request from the client. */
 export const AUTH_CODE_TTL_MS = 2 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a spent or revoked refresh token is remembered: presented again within it, a spent
+ * token revokes its family (the replay of a stolen token); after it, it is an unknown token (401)
+ * and the housekeeping sweep has deleted it. A day covers a client that was closed overnight
+ * while someone else rotated its token; keeping every spent token for the family's 30 days made
+ * each refresh a row for a month.
+ */
+export const REFRESH_REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface Session {
   user: SessionUser;
@@ -80,16 +88,23 @@ export async function startSession(ctx: AppContext, userId: string): Promise<Ses
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
- * Presenting a spent token means two parties hold the family (RFC 9700 §4.14.2), so the whole
- * family is revoked and neither can continue.
+ * Presenting a spent token within the reuse window means two parties hold the family (RFC 9700
+ * §4.14.2), so the whole family is revoked and neither can continue.
  */
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<Session | null> {
   const now = ctx.clock.now();
   const tokenHash = hashSecret(refreshToken);
   const granted = await transact(ctx.db, async (trx) => {
     const row = await trx.selectFrom('refresh_tokens').select(['user_id', 'family_id', 'expires_at', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    // A spent token's expiry is the end of its reuse window: after it, it is as unknown as a pruned one.
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
-    const spent = await trx.updateTable('refresh_tokens').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+    const spent = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: now, expires_at: endOfReuseWindow(now) })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) {
       await revokeFamily(trx, row.family_id, now);
       return null;
@@ -100,8 +115,16 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
   return granted && completeSession(ctx, granted.user, granted.refreshToken);
 }
 
+/**
+ * A token that can no longer be used is kept only for the reuse window, through its expiry: the
+ * sweep deletes it by the indexed `expires_at` like any expired token. Never later than it was.
+ */
+function endOfReuseWindow(now: number) {
+  return sql<number>`case when expires_at < ${now + REFRESH_REUSE_WINDOW_MS} then expires_at else ${now + REFRESH_REUSE_WINDOW_MS} end`;
+}
+
 async function revokeFamily(db: Executor, familyId: string, now: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now, expires_at: endOfReuseWindow(now) }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Logout: ends the family of the given refresh token, but only when it is the caller's own. */

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACTS, contractResponseSchema, contractsResponseSchema, experienceForLevel, GAME_DAY_REAL_MS, STARTING_COPPER, tradeRoutesResponseSchema } from '@silkroad/shared';
+import {
+  CONTRACT_REPOST_DELAY_MS,
+  CONTRACTS,
+  contractResponseSchema,
+  contractsResponseSchema,
+  experienceForLevel,
+  GAME_DAY_REAL_MS,
+  STARTING_COPPER,
+  tradeRoutesResponseSchema,
+} from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, economySnapshot, expectRefusal, itemsOf, placeIn, setCopper, type Session } from '../offers/offer-test-support';
@@ -7,8 +16,10 @@ import { settleOverdueContracts, startContractSweep } from './contract-service';
 
 const BAGHDAD = 4;
 const KASHGAR = 3;
-/** Starter-kit goods: 8 healing herbs, 5 wanted in Baghdad for 200 silver (penalty 50 silver), 2 game days. */
+/** Starter-kit goods: 8 healing herbs, 5 wanted in Baghdad (penalty 50 silver), 2 game days. */
 const HERBS = 'apothecary-herbs';
+/** What Baghdad's merchants pay for the 5 herbs at its base price of 2,500 copper: 2,000 each. */
+const HERBS_REWARD = 5 * 2_000;
 
 let test: TestApp;
 let player: Session;
@@ -80,12 +91,22 @@ describe('GET /api/trading/routes', () => {
 });
 
 describe('contracts', () => {
-  it('lists every contract as available to a new player, with copper rewards and penalties', async () => {
+  it('lists every contract as posted on the board, its reward set from the markets, with copper penalties', async () => {
     const { available, mine } = await contracts();
     expect(mine).toEqual([]);
     expect(available.map((c) => c.id)).toEqual(CONTRACTS.map((c) => c.id));
-    expect(available.find((c) => c.id === 'imperial-silk-commission')).toMatchObject({ reward: 800_000, penalty: 200_000, durationGameDays: 7, status: 'available', deadline: null });
-    expect(available.find((c) => c.id === 'kashgar-spice-order')).toMatchObject({ reward: 450_000, penalty: 100_000, durationGameDays: 5 });
+    // 60 silk for Constantinople (13,000 copper there, its merchants pay 10,400), cheapest in Kashgar at 7,000.
+    expect(available.find((c) => c.id === 'imperial-silk-commission')).toMatchObject({
+      reward: 60 * 10_400,
+      penalty: 200_000,
+      durationGameDays: 7,
+      status: 'available',
+      deadline: null,
+      source: { id: KASHGAR, name: 'Kashgar' },
+      sourcePrice: 7_000,
+    });
+    expect(available.find((c) => c.id === 'kashgar-spice-order')).toMatchObject({ reward: 30 * 13_200, penalty: 100_000, durationGameDays: 5, source: { id: BAGHDAD, name: 'Baghdad' }, sourcePrice: 10_500 });
+    expect(new Set(available.map((c) => c.postingId)).size).toBe(CONTRACTS.length);
   });
 
   it('accepts a contract with its deadline in game days, and delivers it in the destination city for the reward', async () => {
@@ -106,13 +127,18 @@ describe('contracts', () => {
     expect(delivered.status).toBe(200);
     const data = contractResponseSchema.parse(delivered.body).data;
     expect(data.contract).toMatchObject({ status: 'completed', penaltyPaid: null });
-    expect(data.playerCopper).toBe(STARTING_COPPER + 20_000);
+    expect(data.playerCopper).toBe(STARTING_COPPER + HERBS_REWARD);
     expect((await itemsOf(test.db, player.userId))['healing-herb']).toBe(3);
-    expect(await ledger('contract-reward')).toEqual([{ item_id: 'healing-herb', quantity: -5, copper_delta: 20_000, city_id: BAGHDAD }]);
+    expect(await ledger('contract-reward')).toEqual([{ item_id: 'healing-herb', quantity: -5, copper_delta: HERBS_REWARD, city_id: BAGHDAD }]);
     expect(changed).toEqual([{ playerId: player.userId, reason: 'contract-completed' }]);
 
-    // Completed, it is on offer again.
-    expect((await contracts()).available.map((c) => c.id)).toContain(HERBS);
+    // Completed, the posting is gone: the client posts the contract again after the delay.
+    expect((await contracts()).available.map((c) => c.id)).not.toContain(HERBS);
+    await refused(() => post(`/api/trading/contracts/${HERBS}/accept`), 409, 'CONTRACT_TAKEN', 'This contract is no longer on the board: its client posts it again later');
+    await advanceClock(test, CONTRACT_REPOST_DELAY_MS, [player]);
+    const again = (await contracts()).available.find((c) => c.id === HERBS);
+    expect(again?.postingId).toEqual(expect.any(String));
+    expect(again?.postingId).not.toBe(contract.postingId);
     expect((await post(`/api/trading/contracts/${HERBS}/accept`)).status).toBe(201);
   });
 

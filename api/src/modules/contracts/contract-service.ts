@@ -21,8 +21,9 @@ import type { Executor } from '../../db/database';
 import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
-import { requirePlayerIn } from '../players/player-position';
+import { readPlace, requirePlayerIn, requireWorld } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
+import { closePosting, deliveryReward, isOpen, postingOf, renewBoard, takePosting } from './contract-board';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
 import { Refusal } from '../../http/refusal';
 import { isUniqueViolation, lockPlayers, transact } from '../../db/transaction';
@@ -59,7 +60,10 @@ export async function failContractIn(trx: Executor, id: string, now: number, sco
   let claim = trx.updateTable('player_contracts').set({ status: 'failed', settled_at: now }).where('id', '=', id).where('status', '=', 'active');
   if (scope === 'overdue') claim = claim.where('deadline_at', '<=', now);
   if (Number((await claim.executeTakeFirst()).numUpdatedRows) !== 1) return undefined;
-  const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await trx.selectFrom('player_contracts').select(['player_id', 'contract_id', 'posting_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  // The posting closes with it: the board posts the contract again after the delay, not at once,
+  // so failing (or starting over) is no way to take the same posting again.
+  await closePosting(trx, row.posting_id, 'failed', now);
   const contract = contractById(row.contract_id);
   const penalty = contract ? contractPenaltyCopper(contract) : 0;
   await lockPlayers(trx, [row.player_id]);
@@ -104,12 +108,19 @@ export function startContractSweep(ctx: AppContext, intervalMs = CONTRACT_SWEEP_
   return startSweep('contract deadline', intervalMs, () => settleOverdueContracts(ctx), ctx);
 }
 
+/** The board's open postings (in catalogue order) and the player's own contracts. */
 export async function listContracts(ctx: AppContext, playerId: string): Promise<{ available: ContractView[]; mine: ContractView[] }> {
   await playerRow(ctx, playerId);
   await settleOverdueContracts(ctx, { playerId });
+  const now = ctx.clock.now();
+  const board = await renewBoard(ctx, now);
   const mine = await playerContractViews(ctx.db, playerId);
   const active = new Set(mine.filter((c) => c.status === 'active').map((c) => c.id));
-  return { available: CONTRACTS.filter((c) => !active.has(c.id)).map((c) => contractView(c)), mine };
+  const available = CONTRACTS.flatMap((contract) => {
+    const posting = board.get(contract.id);
+    return isOpen(posting, now) && !active.has(contract.id) ? [contractView(contract, undefined, null, posting)] : [];
+  });
+  return { available, mine };
 }
 
 /**
@@ -134,29 +145,41 @@ async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: str
   return view;
 }
 
-/** Takes a contract: one active instance per contract per player, the deadline in game days from now. */
+/**
+ * Takes the contract's posting off the board: one trader gets it (the guarded update in
+ * takePosting), and a player still holds one active instance per contract at most. The deadline
+ * is the contract's game days from now.
+ */
 export async function acceptContract(ctx: AppContext, playerId: string, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
   const contract = templateOf(contractId);
   const player = await playerRow(ctx, playerId);
   if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
-  // An overdue instance fails first, so the contract can be taken again.
+  // An overdue instance fails first, closing its posting.
   await settleOverdueContracts(ctx, { playerId });
 
   const now = ctx.clock.now();
+  const posting = (await renewBoard(ctx, now, [contract])).get(contract.id);
   const id = randomUUID();
-  // The guard is in the statement: of two concurrent accepts only one finds no active instance.
-  // On PostgreSQL the loser of a race past the guard meets the one-active index instead.
-  const inserted = await sql`
-    insert into player_contracts (id, player_id, contract_id, status, accepted_at, deadline_at, settled_at)
-    select ${id}, ${playerId}, ${contract.id}, 'active', ${now}, ${contractDeadline(contract, now)}, null
-    where not exists (select 1 from player_contracts where player_id = ${playerId} and contract_id = ${contract.id} and status = 'active')
-  `
-    .execute(ctx.db)
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) return { numAffectedRows: 0n };
-      throw error;
-    });
-  if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('CONTRACT_ALREADY_ACTIVE');
+  await transact(ctx.db, async (trx) => {
+    // Taken anywhere in the world (docs/decisions.md "contracts"), never from the farm: the place is read under the row lock.
+    requireWorld(await readPlace(trx, ctx, playerId, { lock: true }), new Refusal('ON_FARM'));
+    if (!posting || !(await takePosting(trx, posting.id, playerId, now))) {
+      throw new Refusal((await activeContract(trx, playerId, contract.id)) ? 'CONTRACT_ALREADY_ACTIVE' : 'CONTRACT_TAKEN');
+    }
+    // A contract taken before the board had postings is still one active instance: the guard and,
+    // on PostgreSQL, the one-active index refuse a second, and the throw puts the posting back.
+    const inserted = await sql`
+      insert into player_contracts (id, player_id, contract_id, status, accepted_at, deadline_at, settled_at, posting_id)
+      select ${id}, ${playerId}, ${contract.id}, 'active', ${now}, ${contractDeadline(contract, now)}, null, ${posting.id}
+      where not exists (select 1 from player_contracts where player_id = ${playerId} and contract_id = ${contract.id} and status = 'active')
+    `
+      .execute(trx)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return { numAffectedRows: 0n };
+        throw error;
+      });
+    if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('CONTRACT_ALREADY_ACTIVE');
+  });
   return { contract: await viewOfInstance(ctx, playerId, id), playerCopper: player.copper };
 }
 
@@ -171,12 +194,11 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
     if (latest?.status === 'failed') throw new Refusal('CONTRACT_OVERDUE');
     throw new Refusal('CONTRACT_NOT_ACCEPTED');
   }
-  const destination = cityName(contract.destinationCityId);
-  await requirePlayerIn(ctx, playerId, contract.destinationCityId, new Refusal('WRONG_CITY', `Deliver the goods in ${destination}`));
 
   const now = ctx.clock.now();
-  const reward = contractRewardCopper(contract);
   const playerCopper = await transact(ctx.db, async (trx) => {
+    // In person, in the destination: the place is read under the row lock the delivery holds.
+    await requirePlayerIn(trx, ctx, playerId, contract.destinationCityId, { elsewhere: new Refusal('WRONG_CITY', `Deliver the goods in ${cityName(contract.destinationCityId)}`) });
     const claimed = await trx
       .updateTable('player_contracts')
       .set({ status: 'completed', settled_at: now })
@@ -185,6 +207,11 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
       .where('deadline_at', '>', now)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new Refusal('CONTRACT_NOT_ACCEPTED');
+    // The posting's reward (a contract taken before the board: the catalogue's, from when it was
+    // accepted), no more per unit than the destination's market sold the goods for since.
+    const posting = instance.posting_id === null ? undefined : await postingOf(trx, instance.posting_id);
+    const reward = await deliveryReward(trx, contract, posting?.reward ?? contractRewardCopper(contract), posting?.posted_at ?? instance.accepted_at);
+    await closePosting(trx, instance.posting_id, 'completed', now);
     try {
       await removeItems(trx, playerId, contract.goodId, contract.quantity);
     } catch (error) {

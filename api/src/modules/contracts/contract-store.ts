@@ -1,24 +1,35 @@
 import { cityName, contractById, contractPenaltyCopper, contractRewardCopper, itemDisplayName, type ContractDefinition, type ContractStatus, type ContractView } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import type { PlayerContractsTable } from '../../db/schema';
+import type { PostingRow } from './contract-board';
 
 export type PlayerContractRow = PlayerContractsTable;
+
+/** What a view shows of a posting: its terms, fixed when posted. */
+export type PostingTerms = Pick<PostingRow, 'id' | 'source_city_id' | 'source_price' | 'reward'>;
 
 /** The player's settled and active contracts this list shows, newest first. */
 const MINE_LIMIT = 50;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function contractView(contract: ContractDefinition, row?: PlayerContractRow, penaltyPaid: number | null = null): ContractView {
+/**
+ * A contract as a player sees it: a posting on the board (no `row`), or their own instance. An
+ * instance taken before the board had postings has none, and keeps the catalogue's reward.
+ */
+export function contractView(contract: ContractDefinition, row?: PlayerContractRow, penaltyPaid: number | null = null, posting?: PostingTerms): ContractView {
   return {
     id: contract.id,
+    postingId: posting?.id ?? null,
+    source: posting ? { id: posting.source_city_id, name: cityName(posting.source_city_id) } : null,
+    sourcePrice: posting?.source_price ?? null,
     clientId: contract.clientId,
     clientName: contract.clientName,
     goodId: contract.goodId,
     itemName: itemDisplayName(contract.goodId),
     quantity: contract.quantity,
     destination: { id: contract.destinationCityId, name: cityName(contract.destinationCityId) },
-    reward: contractRewardCopper(contract),
+    reward: posting?.reward ?? contractRewardCopper(contract),
     penalty: contractPenaltyCopper(contract),
     durationGameDays: contract.durationGameDays,
     requiredLevel: contract.requiredLevel,
@@ -40,33 +51,48 @@ export async function latestContract(db: Executor, playerId: string, contractId:
   return db.selectFrom('player_contracts').selectAll().where('player_id', '=', playerId).where('contract_id', '=', contractId).orderBy('accepted_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 }
 
-/** Copper the ledger shows was taken for each failed contract: the penalty, or less when the purse ran short. */
-async function penaltiesPaid(db: Executor, playerId: string, ids: string[]): Promise<Map<string, number>> {
+/**
+ * Copper the ledger shows moved for each settled contract: the penalty taken for a failed one
+ * (less when the purse ran short), the reward paid for a completed one (less than posted when the
+ * destination's market sold the goods for less since the posting).
+ */
+async function ledgerAmounts(db: Executor, playerId: string, kind: 'contract-penalty' | 'contract-reward', ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('ledger_entries')
     .select(['ref_id'])
     .select((eb) => eb.fn.sum<number>('copper_delta').as('delta'))
     .where('player_id', '=', playerId)
-    .where('kind', '=', 'contract-penalty')
+    .where('kind', '=', kind)
     .where('ref_id', 'in', ids)
     .groupBy('ref_id')
     .execute();
-  return new Map(rows.map((r) => [r.ref_id ?? '', -Number(r.delta)]));
+  return new Map(rows.map((r) => [r.ref_id ?? '', Math.abs(Number(r.delta))]));
+}
+
+/** The terms of the postings these instances took. */
+async function postingsOf(db: Executor, rows: readonly PlayerContractRow[]): Promise<Map<string, PostingTerms>> {
+  const ids = rows.flatMap((row) => (row.posting_id === null ? [] : [row.posting_id]));
+  if (ids.length === 0) return new Map();
+  const postings = await db.selectFrom('contract_postings').select(['id', 'source_city_id', 'source_price', 'reward']).where('id', 'in', ids).execute();
+  return new Map(postings.map((posting) => [posting.id, posting]));
 }
 
 export async function playerContractViews(db: Executor, playerId: string, only?: string[]): Promise<ContractView[]> {
   let query = db.selectFrom('player_contracts').selectAll().where('player_id', '=', playerId);
   if (only) query = query.where('id', 'in', only);
   const rows = await query.orderBy('accepted_at', 'desc').orderBy('id', 'desc').limit(MINE_LIMIT).execute();
-  const paid = await penaltiesPaid(
-    db,
-    playerId,
-    rows.filter((r) => r.status === 'failed').map((r) => r.id),
-  );
+  const idsOf = (status: string) => rows.filter((r) => r.status === status).map((r) => r.id);
+  const penalties = await ledgerAmounts(db, playerId, 'contract-penalty', idsOf('failed'));
+  const rewards = await ledgerAmounts(db, playerId, 'contract-reward', idsOf('completed'));
+  const postings = await postingsOf(db, rows);
   return rows.flatMap((row) => {
     const contract = contractById(row.contract_id);
     // A contract withdrawn from the catalogue has nothing left to show.
-    return contract ? [contractView(contract, row, row.status === 'failed' ? (paid.get(row.id) ?? 0) : null)] : [];
+    if (!contract) return [];
+    const posting = row.posting_id === null ? undefined : postings.get(row.posting_id);
+    const view = contractView(contract, row, row.status === 'failed' ? (penalties.get(row.id) ?? 0) : null, posting);
+    const paid = rewards.get(row.id);
+    return [paid === undefined ? view : { ...view, reward: paid }];
   });
 }

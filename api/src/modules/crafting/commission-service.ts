@@ -1,11 +1,11 @@
-import { cityIdAt, cityName, commissionTerms, itemDisplayName, type CraftClaimResponse, type QueuedCraft } from '@silkroad/shared';
+import { cityName, commissionTerms, itemDisplayName, type CraftClaimResponse, type QueuedCraft } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { recordLedger } from '../economy/ledger';
 import { debitCopper } from '../economy/wallet';
-import { standingPosition } from '../players/player-position';
+import { placeOfPlayer, requireCity } from '../players/player-position';
 import { enqueueCraft, lockCrafter, toQueuedCraft, type CraftRow } from './craft-store';
 import { giveItems } from './item-moves';
 import { professionLevelOf } from './profession-experience';
@@ -32,9 +32,8 @@ export async function commissionItem(ctx: AppContext, playerId: string, itemType
   const queued = await transact(ctx.db, async (trx) => {
     const now = ctx.clock.now();
     const crafter = await lockCrafter(trx, playerId);
-    const position = crafter.location_state === 'IN_COUNTRYSIDE' ? null : standingPosition(ctx, playerId, crafter);
-    const cityId = position ? cityIdAt(position.x, position.y) : null;
-    if (cityId === null) throw new Refusal('NOT_IN_CITY', COMMISSION_CITY_TEXT);
+    const notInCity = new Refusal('NOT_IN_CITY', COMMISSION_CITY_TEXT);
+    const cityId = requireCity(placeOfPlayer(ctx, playerId, crafter), undefined, { onFarm: notInCity, elsewhere: notInCity });
 
     const plan: CommissionPlan = { itemId: terms.itemId, priceCopper: terms.priceCopper, cityId };
     const level = await professionLevelOf(trx, playerId, 'crafting');

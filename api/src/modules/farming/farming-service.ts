@@ -23,7 +23,7 @@ import { Refusal } from '../../http/refusal';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { changePurse } from '../economy/wallet';
-import { requireCountryside } from '../location/location-service';
+import { readPlace, requireFarm } from '../players/player-position';
 import { cropsOf, cropValueCopper, cropView, plotOf, plotView, settleTax, taxPaidThroughAtPurchase, type PlotRow, type TaxSettlement } from './farming-store';
 
 export interface TaxNotice {
@@ -102,11 +102,12 @@ async function insufficientFunds(trx: Executor, playerId: string, needed: number
 export async function purchasePlot(ctx: AppContext, playerId: string, plotTypeId: string | undefined): Promise<{ plot: PlotView; totalCopper: number; message: string }> {
   const type = plotTypeById(plotTypeId ?? STARTER_PLOT_TYPE);
   if (!type) throw new Refusal('UNKNOWN_PLOT_TYPE');
-  await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
   const price = plotPriceCopper(type);
   const bought = await transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
+    // Farming is done on the farm, checked on the row this transaction holds (a walk out through the gate waits for it).
+    requireFarm(await readPlace(trx, ctx, playerId, { lock: false }));
     if (await plotOf(trx, playerId)) throw new Refusal('PLOT_LIMIT');
     let totalCopper: number;
     try {
@@ -134,10 +135,11 @@ export async function purchasePlot(ctx: AppContext, playerId: string, plotTypeId
 export async function plantCrop(ctx: AppContext, playerId: string, request: { plotId: string; cropType: string; gridPosition: number }): Promise<{ crop: CropView; message: string }> {
   const type = cropTypeById(request.cropType);
   if (!type) throw new Refusal('UNKNOWN_CROP_TYPE');
-  await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
   const planted = await transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
+    // Farming is done on the farm, checked on the row this transaction holds (a walk out through the gate waits for it).
+    requireFarm(await readPlace(trx, ctx, playerId, { lock: false }));
     const plot = await plotOf(trx, playerId);
     if (!plot) throw new Refusal('NO_PLOT');
     // Someone else's plot reads as no plot at all: ids reveal nothing.
@@ -192,10 +194,11 @@ export interface HarvestResult {
 }
 
 export async function harvestCrop(ctx: AppContext, playerId: string, cropId: string): Promise<HarvestResult> {
-  await requireCountryside(ctx, playerId);
   const now = ctx.clock.now();
   const reaped = await transact(ctx.db, async (trx): Promise<HarvestResult> => {
     await lockPlayers(trx, [playerId]);
+    // Farming is done on the farm, checked on the row this transaction holds (a walk out through the gate waits for it).
+    requireFarm(await readPlace(trx, ctx, playerId, { lock: false }));
     const crop = await trx.selectFrom('farm_crops').selectAll().where('id', '=', cropId).where('player_id', '=', playerId).executeTakeFirst();
     if (!crop) throw new Refusal('CROP_NOT_FOUND');
     if (now < crop.ready_at) {

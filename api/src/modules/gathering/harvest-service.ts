@@ -1,6 +1,5 @@
 import {
   canSee,
-  cityIdAt,
   GATHERING_MESSAGES,
   gatherTimeMs,
   harvestExperience,
@@ -21,7 +20,7 @@ import { onPostgres, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { addItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
-import { currentPosition, standingPosition } from '../players/player-position';
+import { currentPosition, placeOfPlayer, requireWorld } from '../players/player-position';
 import { settleResourceNodes } from './node-settlement';
 import { nodesAround, readNode, toNodeView } from './node-store';
 import { addProfessionExperience, chooseFirstProfession } from './profession-store';
@@ -94,9 +93,9 @@ export async function harvestNode(ctx: AppContext, playerId: string, nodeId: num
     if (!node || !type) throw new Refusal('UNKNOWN_NODE');
 
     // On the farm the player's body waits at the gate: the world's nodes are out of their hands.
-    if (player.location_state === 'IN_COUNTRYSIDE') throw new Refusal('GATHERING_ON_FARM');
-    const position = standingPosition(ctx, playerId, player);
-    if (cityIdAt(position.x, position.y) !== null) throw new Refusal('GATHERING_IN_CITY');
+    const place = placeOfPlayer(ctx, playerId, player);
+    const position = requireWorld(place, new Refusal('GATHERING_ON_FARM'));
+    if (place.kind === 'city') throw new Refusal('GATHERING_IN_CITY');
     if (!withinReach(position, node)) throw new Refusal('NODE_OUT_OF_REACH');
     // An emptied node stays empty until it is replaced (its respawn never comes first: nodeFateAt).
     if (node.depleted_at !== null) throw new Refusal('NODE_DEPLETED');

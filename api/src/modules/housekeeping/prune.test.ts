@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { CLIENT_ERROR_TTL_MS, CLOSED_OFFER_TTL_MS, IDEMPOTENCY_KEY_TTL_MS, MARKET_EVENT_LOG_TTL_MS, PRUNE_RULES, pruneSpentRecords, SETTLED_CONTRACT_TTL_MS } from './prune';
 import { sql } from 'kysely';
+import { OFFER_DURATION_MS, OFFER_POST_WINDOW_MS } from '@silkroad/shared';
 import { onPostgres, transact } from '../../db/transaction';
+import type { ContractPostingStatus } from '../../db/schema';
 
 let test: TestApp;
 afterEach(async () => {
@@ -73,12 +75,32 @@ async function seedAroundTheCutoffs(now: number, userId: string) {
       offer('new-filled', 'filled', inside(CLOSED_OFFER_TTL_MS)),
       // Still holding goods for its owner: never swept, whatever its age.
       offer('old-expired-holding', 'expired', past(CLOSED_OFFER_TTL_MS), 1),
+      // Never filled: gone as soon as it no longer counts towards the day's posts, not a week later.
+      offer('day-old-unfilled', 'cancelled', now - OFFER_POST_WINDOW_MS + OFFER_DURATION_MS),
+      offer('recent-unfilled', 'cancelled', now - OFFER_POST_WINDOW_MS + OFFER_DURATION_MS + 1),
     ])
     .execute();
   const contract = (id: string, status: string, settledAt: number | null) => ({ id, player_id: userId, contract_id: 'apothecary-herbs', status, accepted_at: 0, deadline_at: 1, settled_at: settledAt });
   await db
     .insertInto('player_contracts')
     .values([contract('old-completed', 'completed', past(SETTLED_CONTRACT_TTL_MS)), contract('new-failed', 'failed', inside(SETTLED_CONTRACT_TTL_MS))])
+    .execute();
+  const posting = (id: string, serial: number, status: ContractPostingStatus, closedAt: number | null) => ({
+    id,
+    contract_id: 'apothecary-herbs',
+    serial,
+    source_city_id: 4,
+    source_price: 100,
+    reward: 500,
+    posted_at: 0,
+    status,
+    taken_by: null,
+    taken_at: null,
+    closed_at: closedAt,
+  });
+  await db
+    .insertInto('contract_postings')
+    .values([posting('old-closed', 1, 'completed', past(SETTLED_CONTRACT_TTL_MS)), posting('new-closed', 2, 'failed', inside(SETTLED_CONTRACT_TTL_MS)), posting('open', 3, 'open', null)])
     .execute();
 }
 
@@ -101,7 +123,9 @@ describe('pruneSpentRecords', () => {
       clientErrors: 1,
       clientLogs: 1,
       closedOffers: 2,
+      unfilledOffers: 1,
       settledContracts: 1,
+      closedPostings: 1,
     });
     const keys = async (table: 'auth_requests' | 'auth_codes' | 'local_idp_codes', column: 'id' | 'code_hash' | 'code') =>
       (await test.db.selectFrom(table).select(column as never).execute()).map((r) => Object.values(r as object)[0]);
@@ -113,8 +137,9 @@ describe('pruneSpentRecords', () => {
     expect((await test.db.selectFrom('market_event_log').select('message').where('message', 'in', ['old', 'new']).execute()).map((r) => r.message)).toEqual(['new']);
     expect((await test.db.selectFrom('client_errors').select('message').execute()).map((r) => r.message)).toEqual(['new']);
     expect((await test.db.selectFrom('client_logs').select('message').execute()).map((r) => r.message)).toEqual(['new']);
-    expect((await test.db.selectFrom('market_offers').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-filled', 'old-expired-holding']);
+    expect((await test.db.selectFrom('market_offers').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-filled', 'old-expired-holding', 'recent-unfilled']);
     expect((await test.db.selectFrom('player_contracts').select('id').execute()).map((r) => r.id)).toEqual(['new-failed']);
+    expect((await test.db.selectFrom('contract_postings').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-closed', 'open']);
 
     // A second pass finds nothing more.
     expect(Object.values(await pruneSpentRecords(test.ctx)).every((n) => n === 0)).toBe(true);

@@ -1,3 +1,4 @@
+import { OFFER_DURATION_MS, OFFER_POST_WINDOW_MS } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { startSweep, type Sweep } from '../../sweep';
@@ -19,9 +20,10 @@ export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Every table that grows with use, and when a row has served its purpose. Sign-in requests,
- * codes and refresh tokens are dead once expired (a spent or revoked refresh token is kept until
- * then, so presenting it again still revokes its family). Each rule deletes by an indexed column
- * (migration 0004). The ledger and the trades are the economy's record and are kept.
+ * codes and refresh tokens are dead once expired (a spent or revoked refresh token expires at the
+ * end of its reuse window, REFRESH_REUSE_WINDOW_MS: until then presenting it again revokes its
+ * family, after it the token is unknown). Each rule deletes by an indexed column (migrations 0004
+ * and 0013). The ledger and the trades are the economy's record and are kept.
  */
 export const PRUNE_RULES = {
   signInRequests: (db: Db, now: number) => db.deleteFrom('auth_requests').where('expires_at', '<=', now),
@@ -40,7 +42,21 @@ export const PRUNE_RULES = {
       .where('expires_at', '<', now - CLOSED_OFFER_TTL_MS)
       .where('escrow_copper', '=', 0)
       .where('escrow_quantity', '=', 0),
+  // An offer nobody filled tells nothing once it no longer counts towards its owner's daily
+  // allowance (posted more than OFFER_POST_WINDOW_MS ago; expires_at is created_at +
+  // OFFER_DURATION_MS, which keeps the rule on the (status, expires_at) index).
+  unfilledOffers: (db: Db, now: number) =>
+    db
+      .deleteFrom('market_offers')
+      .where('status', 'in', ['cancelled', 'expired'])
+      .where('expires_at', '<=', now - OFFER_POST_WINDOW_MS + OFFER_DURATION_MS)
+      .whereRef('quantity_remaining', '=', 'quantity_total')
+      .where('escrow_copper', '=', 0)
+      .where('escrow_quantity', '=', 0),
   settledContracts: (db: Db, now: number) => db.deleteFrom('player_contracts').where('status', '!=', 'active').where('settled_at', '<', now - SETTLED_CONTRACT_TTL_MS),
+  // A closed posting serves the board only as its template's latest (when the next is due, an
+  // hour after it closed): a month on, a newer one stands, or the board posts anew when next read.
+  closedPostings: (db: Db, now: number) => db.deleteFrom('contract_postings').where('closed_at', '<', now - SETTLED_CONTRACT_TTL_MS),
 } as const;
 
 export type PruneCounts = Record<keyof typeof PRUNE_RULES, number>;

@@ -1,5 +1,7 @@
 import { atCountrysideEntrance, cityAt, cityById, CITIES, nearestCity, type LocationState, type MoveAction, type PlayerLocation } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { onPostgres, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { standingPosition } from '../players/player-position';
 
@@ -13,8 +15,13 @@ interface LocationRow {
   home_city_id: number;
 }
 
-async function locationRow(ctx: AppContext, playerId: string): Promise<LocationRow> {
-  const row = await ctx.db.selectFrom('players').select(['x', 'y', 'location_state', 'home_city_id']).where('user_id', '=', playerId).executeTakeFirst();
+async function locationRow(db: Executor, playerId: string, options: { lock: boolean } = { lock: false }): Promise<LocationRow> {
+  const row = await db
+    .selectFrom('players')
+    .select(['x', 'y', 'location_state', 'home_city_id'])
+    .where('user_id', '=', playerId)
+    .$if(options.lock && onPostgres(db), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) throw new Refusal('PLAYER_NOT_FOUND');
   return row;
 }
@@ -31,14 +38,7 @@ function describe(ctx: AppContext, playerId: string, row: LocationRow): PlayerLo
 }
 
 export async function playerLocation(ctx: AppContext, playerId: string): Promise<PlayerLocation> {
-  return describe(ctx, playerId, await locationRow(ctx, playerId));
-}
-
-/** Farming is done on the farm: a player in the main world is refused. */
-export async function requireCountryside(ctx: AppContext, playerId: string): Promise<void> {
-  const row = await ctx.db.selectFrom('players').select('location_state').where('user_id', '=', playerId).executeTakeFirst();
-  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
-  if (row.location_state !== 'IN_COUNTRYSIDE') throw new Refusal('NOT_IN_COUNTRYSIDE');
+  return describe(ctx, playerId, await locationRow(ctx.db, playerId));
 }
 
 /** Where each action goes, from where (spec 000 §4 "Player location"): LEAVE_CITY and ENTER_CITY are the same two steps. */
@@ -49,24 +49,31 @@ const TRANSITIONS: Record<MoveAction, { from: LocationState; to: LocationState }
   ENTER_CITY: { from: 'IN_COUNTRYSIDE', to: 'IN_CITY' },
 };
 
+/**
+ * Goes through the farm gate, either way. The state is the one truth of where the player is
+ * (player-position.ts): the change holds the player's moves while it is decided and committed,
+ * and the live session learns it before it takes another move, on whichever process it is.
+ */
 export async function movePlayer(ctx: AppContext, playerId: string, action: MoveAction): Promise<{ location: PlayerLocation; message: string }> {
-  const row = await locationRow(ctx, playerId);
   const { from, to } = TRANSITIONS[action];
-  if (row.location_state !== from) {
-    throw new Refusal('MOVE_NOT_ALLOWED', to === 'IN_COUNTRYSIDE' ? 'Movement failed: you are already in the countryside' : 'Movement failed: you are already in the world beyond the farm');
-  }
-  if (to === 'IN_COUNTRYSIDE') {
-    // The farm is reached through its gate: where the server last knew the player to stand.
-    const { x, y } = standingPosition(ctx, playerId, row);
-    if (!atCountrysideEntrance(x, y, ENTRANCE_MARGIN_PX)) throw new Refusal('NOT_AT_COUNTRYSIDE_ENTRANCE');
-  }
-  // The state in the WHERE: of two concurrent moves, one changes it and the other finds it changed.
-  const updated = await ctx.db.updateTable('players').set({ location_state: to }).where('user_id', '=', playerId).where('location_state', '=', from).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('MOVE_NOT_ALLOWED');
-  return {
-    location: describe(ctx, playerId, { ...row, location_state: to }),
-    message: to === 'IN_COUNTRYSIDE' ? 'Welcome to your countryside farm' : 'Back on the road',
-  };
+  const change = () =>
+    transact(ctx.db, async (trx) => {
+      const row = await locationRow(trx, playerId, { lock: true });
+      if (row.location_state !== from) {
+        throw new Refusal('MOVE_NOT_ALLOWED', to === 'IN_COUNTRYSIDE' ? 'Movement failed: you are already in the countryside' : 'Movement failed: you are already in the world beyond the farm');
+      }
+      if (to === 'IN_COUNTRYSIDE') {
+        // The farm is reached through its gate: where the server last knew the player to stand.
+        const { x, y } = standingPosition(ctx, playerId, row);
+        if (!atCountrysideEntrance(x, y, ENTRANCE_MARGIN_PX)) throw new Refusal('NOT_AT_COUNTRYSIDE_ENTRANCE');
+      }
+      // The state in the WHERE: of two concurrent moves, one changes it and the other finds it changed.
+      const updated = await trx.updateTable('players').set({ location_state: to }).where('user_id', '=', playerId).where('location_state', '=', from).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('MOVE_NOT_ALLOWED');
+      return describe(ctx, playerId, { ...row, location_state: to });
+    });
+  const location = ctx.presence ? await ctx.presence.changeCharacter(playerId, change, { kind: 'relocate', state: to }) : await change();
+  return { location, message: to === 'IN_COUNTRYSIDE' ? 'Welcome to your countryside farm' : 'Back on the road' };
 }
 
 export async function setHomeCity(ctx: AppContext, playerId: string, cityId: number): Promise<PlayerLocation> {

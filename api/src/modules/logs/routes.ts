@@ -7,7 +7,9 @@ import { jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { requireBudget } from '../../http/rate-limit';
 import { bodyWithin } from '../../http/request-body';
 import { createRouter } from '../../http/router';
-import { storeErrorReport, storeLogUpload } from './error-report-store';
+import { errorReportRows, logUploadRows, storeReport, type PreparedReport } from './error-report-store';
+
+const ANONYMOUS_BYTES_PER_DAY = RATE_LIMITS.anonymousReportBytes.perAddress.points;
 
 const reportErrors = createRoute({
   method: 'post',
@@ -23,7 +25,7 @@ const reportErrors = createRoute({
     413: jsonError(`Report larger than ${MAX_ERROR_REPORT_BYTES} bytes`),
     415: jsonError('The body is not JSON'),
     429: jsonError(
-      `RATE_LIMITED: more than ${RATE_LIMITS.errorReport.perUser.points} reports a minute from one player, or ${RATE_LIMITS.errorReport.perAddress.points} from one address; see Retry-After`,
+      `RATE_LIMITED: more than ${RATE_LIMITS.errorReport.perUser.points} reports a minute from one player, or ${RATE_LIMITS.errorReport.perAddress.points} from one address; without a valid token, more than ${RATE_LIMITS.anonymousErrorReport.perAddress.points} a minute or ${ANONYMOUS_BYTES_PER_DAY} bytes a day (errors and logs together) from one address; see Retry-After`,
     ),
   },
 });
@@ -41,7 +43,7 @@ const uploadLogs = createRoute({
     413: jsonError(`Upload larger than ${MAX_LOG_UPLOAD_BYTES} bytes`),
     415: jsonError('The body is not JSON'),
     429: jsonError(
-      `RATE_LIMITED: more than ${RATE_LIMITS.logUpload.perUser.points} uploads a minute from one player, or ${RATE_LIMITS.logUpload.perAddress.points} from one address; see Retry-After`,
+      `RATE_LIMITED: more than ${RATE_LIMITS.logUpload.perUser.points} uploads a minute from one player, or ${RATE_LIMITS.logUpload.perAddress.points} from one address; without a valid token, more than ${RATE_LIMITS.anonymousLogUpload.perAddress.points} a minute or ${ANONYMOUS_BYTES_PER_DAY} bytes a day (errors and logs together) from one address; see Retry-After`,
     ),
   },
 });
@@ -54,21 +56,36 @@ async function optionalUserId(c: Context<AppEnv>, ctx: AppContext): Promise<stri
   return check.ok ? check.userId : null;
 }
 
+/**
+ * Takes the budgets of a report about to be stored. Every report counts against its route's budget
+ * per player and per address (free accounts do not multiply it). One without a valid token also
+ * counts against a small budget of its own per address and against that address's stored bytes
+ * for the day, so that nobody can grow the database without limit by not signing in.
+ */
+async function requireReportBudgets(c: Context<AppEnv>, ctx: AppContext, route: 'errorReport' | 'logUpload', userId: string | null, report: PreparedReport): Promise<void> {
+  const address = clientAddress(c, ctx.config);
+  await requireBudget(ctx.rateLimits, route, { userId, address });
+  if (userId) return;
+  await requireBudget(ctx.rateLimits, route === 'errorReport' ? 'anonymousErrorReport' : 'anonymousLogUpload', { address });
+  await requireBudget(ctx.rateLimits, 'anonymousReportBytes', { address }, report.bytes);
+}
+
 export function errorReportRoutes(ctx: AppContext) {
   const router = createRouter();
 
   router.openapi(reportErrors, async (c) => {
     const userId = await optionalUserId(c, ctx);
-    // Counted per player and per address alike: free accounts do not multiply the budget.
-    await requireBudget(ctx.rateLimits, 'errorReport', { userId, address: clientAddress(c, ctx.config) });
-    const received = await storeErrorReport(ctx.db, c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
+    const report = errorReportRows(c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
+    await requireReportBudgets(c, ctx, 'errorReport', userId, report);
+    const received = await storeReport(ctx.db, report);
     return c.json({ success: true as const, data: { received } }, 200);
   });
 
   router.openapi(uploadLogs, async (c) => {
     const userId = await optionalUserId(c, ctx);
-    await requireBudget(ctx.rateLimits, 'logUpload', { userId, address: clientAddress(c, ctx.config) });
-    const received = await storeLogUpload(ctx.db, c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
+    const upload = logUploadRows(c.req.valid('json'), { userId, userAgent: c.req.header('user-agent') ?? null, now: ctx.clock.now() });
+    await requireReportBudgets(c, ctx, 'logUpload', userId, upload);
+    const received = await storeReport(ctx.db, upload);
     return c.json({ success: true as const, data: { received } }, 200);
   });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { fitsInInventory } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { addItems, inventoryOf } from '../economy/inventory-store';
@@ -7,15 +8,22 @@ import { offerRow, type OfferRow } from './offer-store';
 
 export type RefundOutcome = 'refunded' | 'nothing-held' | 'no-room';
 
+export interface RefundOptions {
+  /** A reset: it settles the whole inventory in the same transaction. */
+  ignoreRoom?: boolean;
+  /** Write the refund row even for an offer that never filled (a reset's account of itself). */
+  keepRecord?: boolean;
+}
+
 /**
  * Returns what an offer still holds to its owner. Call it only after the offer left 'open' in
  * the same transaction (the guarded status change is the claim: no fill can touch it since),
  * with the row read after that claim. The escrow is zeroed by a statement guarded on the amounts
  * read, so a refund can never be paid twice. Goods that do not fit the owner's 40 slots stay in
- * escrow ('no-room'): they are returned later, never destroyed. A reset passes `ignoreRoom`: it
- * settles the whole inventory in the same transaction.
+ * escrow ('no-room'): they are returned later, never destroyed. An offer that never filled leaves
+ * no ledger rows (see eraseEscrowRecord).
  */
-export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, options: { ignoreRoom?: boolean } = {}): Promise<RefundOutcome> {
+export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, options: RefundOptions = {}): Promise<RefundOutcome> {
   if (offer.escrow_copper === 0 && offer.escrow_quantity === 0) return 'nothing-held';
   const room = options.ignoreRoom || offer.escrow_quantity === 0 || fitsInInventory(await inventoryOf(trx, offer.player_id), offer.item_id, offer.escrow_quantity);
   if (!room) return 'no-room';
@@ -32,12 +40,38 @@ export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, 
 
   if (offer.escrow_copper > 0) await creditCopper(trx, offer.player_id, offer.escrow_copper, now);
   if (offer.escrow_quantity > 0) await addItems(trx, offer.player_id, offer.item_id, offer.escrow_quantity, options);
+  if (!options.keepRecord && (await eraseEscrowRecord(trx, offer))) return 'refunded';
   await recordLedger(
     trx,
     { playerId: offer.player_id, kind: 'offer-refund', itemId: offer.item_id, quantity: offer.escrow_quantity, copperDelta: offer.escrow_copper, cityId: offer.city_id, refId: offer.id },
     now,
   );
   return 'refunded';
+}
+
+/** Minus, without the -0 a database driver might bind as a float. */
+const negated = (amount: number) => (amount === 0 ? 0 : -amount);
+
+/**
+ * An offer nobody filled moved nothing between players: instead of a refund row beside its
+ * escrow row, the escrow row goes, in the refund's transaction, so the purse and goods are again
+ * the sum of the ledger and a post-and-cancel loop leaves no row behind. The statement is guarded
+ * on the whole escrow (nothing filled, so it is what the post took). False when there is no such
+ * row, and the refund is then recorded as usual.
+ */
+async function eraseEscrowRecord(trx: Executor, offer: OfferRow): Promise<boolean> {
+  if (offer.quantity_remaining !== offer.quantity_total) return false;
+  const erased = await trx
+    .deleteFrom('ledger_entries')
+    .where('ref_id', '=', offer.id)
+    // A literal, not a parameter: it is what lets the planner use the partial index (migration 0013).
+    .where('kind', '=', sql.lit('offer-escrow'))
+    .where('player_id', '=', offer.player_id)
+    .where('item_id', '=', offer.item_id)
+    .where('copper_delta', '=', negated(offer.escrow_copper))
+    .where('quantity', '=', negated(offer.escrow_quantity))
+    .executeTakeFirst();
+  return Number(erased.numDeletedRows) === 1;
 }
 
 /**
@@ -66,7 +100,8 @@ export async function settleAllOffersOf(trx: Executor, playerId: string, now: nu
   for (const { id } of held) {
     if (await claimCancellation(trx, id, playerId)) cancelled += 1;
     const offer = await offerRow(trx, id);
-    if (offer) await refundEscrow(trx, offer, now, { ignoreRoom: true });
+    // A reset keeps a row for everything it settled: it is rare (a cooldown) and its account of itself.
+    if (offer) await refundEscrow(trx, offer, now, { ignoreRoom: true, keepRecord: true });
   }
   return cancelled;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isMarketCityId, itemById, MAX_OPEN_OFFERS_PER_PLAYER, OFFER_DURATION_MS, type Offer } from '@silkroad/shared';
+import { isMarketCityId, itemById, MAX_OPEN_OFFERS_PER_PLAYER, OFFER_DURATION_MS, OFFER_POST_WINDOW_MS, OFFER_POSTS_PER_DAY, type Offer } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { addItems, removeItems } from '../economy/inventory-store';
@@ -8,8 +8,8 @@ import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
 import { claimCancellation, refundEscrow } from './escrow';
 import { expireOffers } from './offer-expiry';
-import { listOfferViews, offerRow, offerView, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
-import { requirePlayerIn } from '../players/player-position';
+import { listOfferViews, offerRow, offerView, postsSince, type OfferFilter, type OfferRow, type OfferSide } from './offer-store';
+import { readPlace, requireCity } from '../players/player-position';
 import { Refusal } from '../../http/refusal';
 import { lockPlayers, transact } from '../../db/transaction';
 
@@ -37,11 +37,21 @@ async function viewOf(ctx: AppContext, id: string): Promise<Offer> {
   return view;
 }
 
+/**
+ * Why a post's guarded insert added nothing. The day's allowance is told first: cancelling an
+ * offer, the answer to the cap, would not help with it. Its Retry-After is when the first post
+ * of the window leaves it.
+ */
+async function postRefusal(trx: Executor, playerId: string, now: number): Promise<Refusal> {
+  const posted = await postsSince(trx, playerId, now - OFFER_POST_WINDOW_MS);
+  if (posted.count < OFFER_POSTS_PER_DAY || posted.first === null) return new Refusal('TOO_MANY_OFFERS');
+  return new Refusal('DAILY_OFFER_LIMIT', undefined, posted.first + OFFER_POST_WINDOW_MS - now);
+}
+
 /** Posts an offer: the buy offer's copper or the sell offer's goods go into escrow, in one transaction. */
 export async function createOffer(ctx: AppContext, playerId: string, input: OfferInput): Promise<Offer> {
   requireMarketItem(input.itemId);
   requireMarketCity(input.cityId);
-  await requirePlayerIn(ctx, playerId, input.cityId);
   const total = input.quantity * input.pricePerUnit;
   if (!Number.isSafeInteger(total)) throw new Refusal('PRICE_TOO_HIGH');
 
@@ -52,8 +62,9 @@ export async function createOffer(ctx: AppContext, playerId: string, input: Offe
   const id = randomUUID();
   const buy = input.side === 'buy';
   await transact(ctx.db, async (trx) => {
-    // Two posts of one player queue here, so the cap's count below sees the other's offer.
+    // Two posts of one player queue here, so the counts of the cap and the allowance below see the other's offer.
     await lockPlayers(trx, [playerId]);
+    requireCity(await readPlace(trx, ctx, playerId, { lock: false }), input.cityId);
     if (buy) await debitCopper(trx, playerId, total, now);
     else await removeItems(trx, playerId, input.itemId, input.quantity);
     await recordLedger(
@@ -61,14 +72,16 @@ export async function createOffer(ctx: AppContext, playerId: string, input: Offe
       { playerId, kind: 'offer-escrow', itemId: input.itemId, quantity: buy ? 0 : -input.quantity, copperDelta: buy ? -total : 0, cityId: input.cityId, refId: id },
       now,
     );
-    // The cap is the insert's own guard: of two posts racing for the last place only one lands.
+    // The cap and the daily allowance are the insert's own guards: of two posts racing for the
+    // last place only one lands. Every post counts for a day, cancelled or not (OFFER_POSTS_PER_DAY).
     const inserted = await sql`
       insert into market_offers (id, player_id, city_id, item_id, side, quantity_total, quantity_remaining, price_per_unit, escrow_copper, escrow_quantity, status, created_at, expires_at)
       select ${id}, ${playerId}, ${input.cityId}, ${input.itemId}, ${input.side}, ${input.quantity}, ${input.quantity}, ${input.pricePerUnit},
         ${buy ? total : 0}, ${buy ? 0 : input.quantity}, 'open', ${now}, ${now + OFFER_DURATION_MS}
       where (select count(*) from market_offers where player_id = ${playerId} and (status = 'open' or escrow_copper > 0 or escrow_quantity > 0)) < ${MAX_OPEN_OFFERS_PER_PLAYER}
+        and (select count(*) from market_offers where player_id = ${playerId} and created_at > ${now - OFFER_POST_WINDOW_MS}) < ${OFFER_POSTS_PER_DAY}
     `.execute(trx);
-    if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('TOO_MANY_OFFERS');
+    if (Number(inserted.numAffectedRows ?? 0) !== 1) throw await postRefusal(trx, playerId, now);
   });
   ctx.events.emit('player-changed', { playerId, reason: 'offer-posted' });
   return viewOf(ctx, id);
@@ -144,7 +157,6 @@ export async function acceptOffer(ctx: AppContext, playerId: string, offerId: st
   const offer = await settledOffer(ctx, offerId);
   if (offer.player_id === playerId) throw new Refusal('OWN_OFFER');
   if (offer.status !== 'open') throw closedFailure(offer);
-  await requirePlayerIn(ctx, playerId, offer.city_id);
   if (quantity > offer.quantity_remaining) throw unavailable(offer);
 
   const now = ctx.clock.now();
@@ -153,6 +165,7 @@ export async function acceptOffer(ctx: AppContext, playerId: string, offerId: st
   const playerCopper = await transact(ctx.db, async (trx) => {
     // Both inventories' free slots are counted before goods go in.
     await lockPlayers(trx, [playerId, ownerId]);
+    requireCity(await readPlace(trx, ctx, playerId, { lock: false }), offer.city_id);
     await takeFromOffer(trx, offer, quantity, now);
     const ledger = { kind: 'offer-fill' as const, itemId: offer.item_id, cityId: offer.city_id, refId: offer.id };
     if (offer.side === 'sell') {

@@ -16,6 +16,17 @@ export async function offerRow(db: Executor, id: string): Promise<OfferRow | und
   return db.selectFrom('market_offers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** How many offers a player posted after `since`, and when the first of them was: the daily allowance's count. */
+export async function postsSince(db: Executor, playerId: string, since: number): Promise<{ count: number; first: number | null }> {
+  const row = await db
+    .selectFrom('market_offers')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min<number | string | null>('created_at').as('first')])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), first: row.first === null ? null : Number(row.first) };
+}
+
 type OfferWithName = OfferRow & { owner_name: string };
 
 function toOffer(row: OfferWithName): Offer {

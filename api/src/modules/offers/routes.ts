@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { offerAcceptSchema, offerCreateSchema, offerFillResponseSchema, offerIdParamSchema, offerListResponseSchema, offerResponseSchema, offersQuerySchema } from '@silkroad/shared';
+import { OFFER_POSTS_PER_DAY, offerAcceptSchema, offerCreateSchema, offerFillResponseSchema, offerIdParamSchema, offerListResponseSchema, offerResponseSchema, offersQuerySchema } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { BEARER_SECURITY, jsonBody, jsonContent, jsonError } from '../../http/openapi';
 import { rateLimit } from '../../http/rate-limit';
@@ -39,7 +39,7 @@ const createOfferRoute = createRoute({
   tags: TAGS,
   summary: 'Post a buy or sell offer in the city the player stands in',
   description:
-    'A buy offer moves quantity x pricePerUnit copper from the purse into escrow; a sell offer moves the goods. The offer expires after 24 h and whatever it still holds returns to its owner. Prices are copper per unit.',
+    `A buy offer moves quantity x pricePerUnit copper from the purse into escrow; a sell offer moves the goods. The offer expires after 24 h and whatever it still holds returns to its owner. Prices are copper per unit. A player posts at most ${OFFER_POSTS_PER_DAY} offers in any 24 hours, cancelled ones included.`,
   security: BEARER_SECURITY,
   middleware: [requireAuth, rateLimit('offers')],
   request: { body: jsonBody(offerCreateSchema) },
@@ -49,6 +49,7 @@ const createOfferRoute = createRoute({
     403: jsonError('NOT_IN_CITY: the player does not stand in that city'),
     404: jsonError('PLAYER_NOT_FOUND'),
     409: jsonError('INSUFFICIENT_FUNDS (buy), INSUFFICIENT_ITEMS (sell), or TOO_MANY_OFFERS: the player already holds the most open offers allowed'),
+    429: jsonError('RATE_LIMITED, or DAILY_OFFER_LIMIT: the player posted the most offers allowed in 24 hours; see Retry-After'),
   },
 });
 

@@ -1,11 +1,21 @@
-import { cityIdAt } from '@silkroad/shared';
+import { placeOf, type PlayerPlace } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { onPostgres } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 
 export interface Position {
   x: number;
   y: number;
 }
+
+/** What a route reads of the player's row to know where they are: the saved position and the location state. */
+export interface Whereabouts extends Position {
+  location_state: string;
+}
+
+/** A player's place, with the position they stand at (on the farm: where they left the world, at its gate). */
+export type Located = PlayerPlace & Position;
 
 /**
  * Where a player stands, given the saved position already read: the live one when the player is
@@ -23,11 +33,63 @@ export async function currentPosition(ctx: AppContext, playerId: string): Promis
 }
 
 /**
- * Markets, offers and deliveries are in-person: the player must stand in the city. Refuses with
- * PLAYER_NOT_FOUND for a user without a character, else with `refusal` (NOT_IN_CITY by default).
+ * The one truth of where a player is (docs/decisions.md "One place per player"): the location
+ * state of the row the caller read in its transaction, and the live position. A change of state
+ * (POST /api/player/move) holds the player's moves and takes the same row, so a route that read
+ * the row in its transaction acts on a place that cannot change under it.
  */
-export async function requirePlayerIn(ctx: AppContext, playerId: string, cityId: number, refusal: Refusal = new Refusal('NOT_IN_CITY')): Promise<void> {
-  const position = await currentPosition(ctx, playerId);
-  if (!position) throw new Refusal('PLAYER_NOT_FOUND');
-  if (cityIdAt(position.x, position.y) !== cityId) throw refusal;
+export function placeOfPlayer(ctx: AppContext, playerId: string, row: Whereabouts): Located {
+  const position = standingPosition(ctx, playerId, row);
+  return { ...placeOf(row.location_state, position.x, position.y), ...position };
+}
+
+/**
+ * Reads the player's place inside `trx`; with `lock` it takes the row lock on PostgreSQL first
+ * (SQLite runs one writer at a time). Refuses PLAYER_NOT_FOUND without a character.
+ */
+export async function readPlace(trx: Executor, ctx: AppContext, playerId: string, options: { lock: boolean }): Promise<Located> {
+  const row = await trx
+    .selectFrom('players')
+    .select(['x', 'y', 'location_state'])
+    .where('user_id', '=', playerId)
+    .$if(options.lock && onPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
+  return placeOfPlayer(ctx, playerId, row);
+}
+
+export interface CityRefusals {
+  /** When the player is on their farm (default ON_FARM). */
+  onFarm?: Refusal;
+  /** When they are in the world but not in the city asked for, or in none (default NOT_IN_CITY). */
+  elsewhere?: Refusal;
+}
+
+/**
+ * The guard of everything done in person in a city (markets, offers, contracts, commissions, and
+ * the people of the cities): answers the city the player is in, which must be `cityId` when given.
+ */
+export function requireCity(place: PlayerPlace, cityId?: number, refusals: CityRefusals = {}): number {
+  if (place.kind === 'farm') throw refusals.onFarm ?? new Refusal('ON_FARM');
+  if (place.kind !== 'city' || (cityId !== undefined && place.cityId !== cityId)) throw refusals.elsewhere ?? new Refusal('NOT_IN_CITY');
+  return place.cityId;
+}
+
+/** The guard of what is done in the main world (gathering, professions): refuses on the farm with `onFarm`. */
+export function requireWorld(place: Located, onFarm: Refusal): Position {
+  if (place.kind === 'farm') throw onFarm;
+  return { x: place.x, y: place.y };
+}
+
+/** The guard of farming: only on the player's own farm (NOT_IN_COUNTRYSIDE). */
+export function requireFarm(place: PlayerPlace): void {
+  if (place.kind !== 'farm') throw new Refusal('NOT_IN_COUNTRYSIDE');
+}
+
+/**
+ * Markets, offers and deliveries are in-person: the player must stand in the city. Reads the
+ * place in `trx` (see readPlace) and refuses as requireCity does.
+ */
+export async function requirePlayerIn(trx: Executor, ctx: AppContext, playerId: string, cityId: number, refusals: CityRefusals = {}): Promise<void> {
+  requireCity(await readPlace(trx, ctx, playerId, { lock: true }), cityId, refusals);
 }

@@ -116,7 +116,7 @@ describe('DELETE /api/player/character', () => {
 
     // The unique name key no longer holds the name.
     const other = await createTestSession(test, { inGameName: 'marco polo' });
-    expect((await userRow(other.userId)).in_game_name_key).toBe('marco polo');
+    expect((await userRow(other.userId)).in_game_name_key).toBe('marcopolo');
   });
 
   it('reports the player as needing a name afterwards', async () => {

@@ -28,8 +28,8 @@ export interface CharacterChangeRelay {
   stop(): void;
 }
 
-const isOutcome = (value: unknown): value is CharacterChangeOutcome | null =>
-  value === null || (typeof value === 'object' && ((value as { kind?: unknown }).kind === 'leave' || (value as { kind?: unknown }).kind === 'teleport'));
+const OUTCOME_KINDS: ReadonlySet<unknown> = new Set<CharacterChangeOutcome['kind']>(['leave', 'teleport', 'relocate']);
+const isOutcome = (value: unknown): value is CharacterChangeOutcome | null => value === null || (typeof value === 'object' && OUTCOME_KINDS.has((value as { kind?: unknown }).kind));
 
 /**
  * Character changes across processes (DESIGN "Several processes"): a reset or delete may be

@@ -1,4 +1,4 @@
-import { MESSAGES, PRESENCE_MESSAGES, type SocketRefusalCode } from '@silkroad/shared';
+import { MESSAGES, PRESENCE_MESSAGES, type LocationState, type SocketRefusalCode } from '@silkroad/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 
@@ -10,6 +10,10 @@ export interface SocketIdentity {
   y: number;
   /** When the character was last started over, as read with the position (SavedPosition.characterResetAt). */
   characterResetAt: number | null;
+  /** Where the character is (IN_CITY: the main world; IN_COUNTRYSIDE: the farm, where its moves are refused). */
+  locationState: LocationState;
+  /** The move budget the player's last session left (moveBudgetEmptyAt), null if none did. */
+  moveBudgetEmptyAt: number | null;
 }
 
 /** Who a socket that passed the handshake belongs to. */
@@ -40,11 +44,22 @@ export async function authenticateHandshake(ctx: AppContext, auth: unknown): Pro
   const row = await ctx.db
     .selectFrom('users')
     .innerJoin('players', 'players.user_id', 'users.id')
-    .select(['users.in_game_name', 'users.character_reset_at', 'players.x', 'players.y'])
+    .select(['users.in_game_name', 'users.character_reset_at', 'players.x', 'players.y', 'players.location_state', 'players.move_budget_empty_at'])
     .where('users.id', '=', check.userId)
     .executeTakeFirst();
   if (!row) return { ok: false, message: PRESENCE_MESSAGES.characterNotFound, code: 'CHARACTER_NOT_FOUND' };
   // Other players know each other by in-game name; a player still choosing one is not in the world yet.
   if (!row.in_game_name) return { ok: false, message: PRESENCE_MESSAGES.needsInGameName, code: 'NEEDS_IN_GAME_NAME' };
-  return { ok: true, identity: { userId: check.userId, inGameName: row.in_game_name, x: row.x, y: row.y, characterResetAt: row.character_reset_at } };
+  return {
+    ok: true,
+    identity: {
+      userId: check.userId,
+      inGameName: row.in_game_name,
+      x: row.x,
+      y: row.y,
+      characterResetAt: row.character_reset_at,
+      locationState: row.location_state === 'IN_COUNTRYSIDE' ? 'IN_COUNTRYSIDE' : 'IN_CITY',
+      moveBudgetEmptyAt: row.move_budget_empty_at,
+    },
+  };
 }

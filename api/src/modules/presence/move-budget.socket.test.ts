@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CITIES, cityIdAt, MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS, STARTING_POSITION } from '@silkroad/shared';
+import { CITIES, cityIdAt, MOVE_BUDGET_CAPACITY_PX, MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS, STARTING_POSITION } from '@silkroad/shared';
 import { A_FEW_TICKS_MS, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
 
 let world: SocketTestWorld | undefined;
@@ -117,6 +117,66 @@ describe('the move budget on the socket', () => {
     vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
     await flood();
     expect(warnings).toEqual([tooMany, tooMany]);
+  });
+});
+
+describe('the move budget belongs to the player (issue 17, defect 3)', () => {
+  it('gives no extra distance to a walker who reconnects every 2 s, or opens a second window', async () => {
+    fakeSystemClock();
+    world = await SocketTestWorld.start();
+    const a = await world.player(start);
+    const sessions = 16;
+    const roundsPerSession = 20;
+    const roundMs = 100;
+    let covered = 0;
+    let direction = 1;
+    let current = (await world.join(a.accessToken)).socket;
+    for (let session = 0; session < sessions; session += 1) {
+      for (let round = 0; round < roundsPerSession; round += 1) {
+        world.clock.advance(roundMs);
+        vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
+        const from = livePosition(a.userId);
+        if (from.x > 3_500) direction = -1;
+        if (from.x < 500) direction = 1;
+        // Far more steps than the budget holds: the cheater spends whatever the server allows.
+        for (let step = 1; step <= 25; step += 1) current.emit('player-move', { x: from.x + direction * step * STEP_PX, y: from.y });
+        await roundTrip(current);
+        covered += Math.abs(livePosition(a.userId).x - from.x);
+      }
+      if (session % 2 === 0) {
+        // Reconnect: the old connection closes first.
+        current.disconnect();
+        await vi.waitFor(() => expect(world!.server.game.ctx.presence!.livePosition(a.userId)).toBeUndefined());
+        current = (await world.join(a.accessToken)).socket;
+      } else {
+        // A second window takes over the session while the first is still open.
+        current = (await world.join(a.accessToken)).socket;
+      }
+    }
+    const seconds = (sessions * roundsPerSession * roundMs) / 1000;
+    // The documented bound (docs/decisions.md "speed check"), from the first session's start. With
+    // a fresh 40 px budget per connection the walker covered about 320 px more than this.
+    expect(covered).toBeLessThanOrEqual(MOVE_BUDGET_START_PX + MOVE_BUDGET_REFILL_PX_PER_S * seconds);
+    // It did walk: the budget is spent to the full, not refused wholesale.
+    expect(covered).toBeGreaterThan(MOVE_BUDGET_REFILL_PX_PER_S * seconds - sessions * 2 * STEP_PX);
+  });
+
+  it('continues a saved budget on the next connection, refilled meanwhile but never past its capacity', async () => {
+    fakeSystemClock();
+    world = await SocketTestWorld.start();
+    const a = await world.player(start);
+    const first = await world.join(a.accessToken);
+    first.socket.disconnect();
+    await vi.waitFor(() => expect(world!.server.game.ctx.presence!.livePosition(a.userId)).toBeUndefined());
+    // Away for a minute: back with a full budget (2 s of walking), as if standing still.
+    world.clock.advance(60_000);
+    const { socket } = await world.join(a.accessToken);
+    const corrections = recordEvents(socket, 'position-corrected');
+    socket.emit('player-move', { x: start.x + MOVE_BUDGET_CAPACITY_PX, y: start.y });
+    socket.emit('player-move', { x: start.x + MOVE_BUDGET_CAPACITY_PX + STEP_PX, y: start.y });
+    await roundTrip(socket);
+    expect(livePosition(a.userId)).toEqual({ x: start.x + MOVE_BUDGET_CAPACITY_PX, y: start.y });
+    expect(corrections).toEqual([{ x: start.x + MOVE_BUDGET_CAPACITY_PX, y: start.y, reason: 'too-fast' }]);
   });
 });
 

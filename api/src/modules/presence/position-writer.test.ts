@@ -40,9 +40,9 @@ describe('savePositions', () => {
     await savePositions(
       test.db,
       [
-        { playerId: a.userId, x: 1, y: 2, characterResetAt: null },
-        { playerId: b.userId, x: 3, y: 4, characterResetAt: null },
-        { playerId: 'gone', x: 5, y: 6, characterResetAt: null },
+        { playerId: a.userId, x: 1, y: 2, characterResetAt: null, moveBudgetEmptyAt: 0 },
+        { playerId: b.userId, x: 3, y: 4, characterResetAt: null, moveBudgetEmptyAt: 0 },
+        { playerId: 'gone', x: 5, y: 6, characterResetAt: null, moveBudgetEmptyAt: 0 },
       ],
       test.clock.now(),
     );
@@ -60,7 +60,7 @@ describe('savePositions', () => {
     const sessions = [];
     for (let i = 0; i < 2 * POSITION_SAVE_CHUNK + 1; i += 1) sessions.push(await createTestSession(test));
     const order: string[] = [];
-    const saving = savePositions(test.db, sessions.map((s, i) => ({ playerId: s.userId, x: i, y: 7, characterResetAt: null })), test.clock.now()).then(() => order.push('saved'));
+    const saving = savePositions(test.db, sessions.map((s, i) => ({ playerId: s.userId, x: i, y: 7, characterResetAt: null, moveBudgetEmptyAt: 0 })), test.clock.now()).then(() => order.push('saved'));
     setImmediate(() => order.push('other work'));
     await saving;
     expect(order).toEqual(['other work', 'saved']);
@@ -79,13 +79,13 @@ describe('savePositions', () => {
     await test.db.updateTable('players').set({ x: 400, y: 300 }).where('user_id', '=', player.userId).execute();
 
     // A late save of the old character's position, from a session that read it before.
-    await savePositions(test.db, [{ playerId: player.userId, x: 3000, y: 2000, characterResetAt: before }], test.clock.now());
+    await savePositions(test.db, [{ playerId: player.userId, x: 3000, y: 2000, characterResetAt: before, moveBudgetEmptyAt: 0 }], test.clock.now());
     const position = () => test!.db.selectFrom('players').select(['x', 'y']).where('user_id', '=', player.userId).executeTakeFirstOrThrow();
     expect(await position()).toEqual({ x: 400, y: 300 });
 
     // The new character's positions are saved.
     expect(await characterResetAtOf(test.db, player.userId)).toBe(resetAt);
-    await savePositions(test.db, [{ playerId: player.userId, x: 410, y: 300, characterResetAt: resetAt }], test.clock.now());
+    await savePositions(test.db, [{ playerId: player.userId, x: 410, y: 300, characterResetAt: resetAt, moveBudgetEmptyAt: 0 }], test.clock.now());
     expect(await position()).toEqual({ x: 410, y: 300 });
   });
 });

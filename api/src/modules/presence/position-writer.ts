@@ -14,6 +14,8 @@ export interface SavedPosition {
    * start it was put back to, whichever process saves it and however late.
    */
   characterResetAt: number | null;
+  /** The player's move budget (moveBudgetEmptyAt), which the next session continues. */
+  moveBudgetEmptyAt: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function savePositions(db: Db, positions: readonly SavedPosition[],
       for (const p of positions.slice(start, start + POSITION_SAVE_CHUNK)) {
         await trx
           .updateTable('players')
-          .set({ x: p.x, y: p.y, updated_at: now })
+          .set({ x: p.x, y: p.y, move_budget_empty_at: Math.ceil(p.moveBudgetEmptyAt), updated_at: now })
           .where('user_id', '=', p.playerId)
           .where(({ exists, selectFrom }) =>
             exists(

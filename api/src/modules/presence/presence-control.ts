@@ -1,9 +1,13 @@
+import type { LocationState } from '@silkroad/shared';
+
 /** What happens to the live player once a character change is saved. */
 export type CharacterChangeOutcome =
   /** The character stays in the world at a new place (reset-stats puts it back at the start). */
   | { kind: 'teleport'; x: number; y: number }
   /** The character is gone (deleted): peers see it leave and its socket is closed. */
-  | { kind: 'leave' };
+  | { kind: 'leave' }
+  /** The character went through the farm gate: on the farm its moves in the world are refused. */
+  | { kind: 'relocate'; state: LocationState };
 
 /** Counters since realtime was attached (Presence.stats): for monitoring, and what the scale bench reads. */
 export interface PresenceStats {

@@ -4,12 +4,15 @@ import {
   checkMove,
   freshMoveBudget,
   MESSAGES,
+  moveBudgetEmptyAt,
+  moveBudgetFromEmptyAt,
   MOVE_FLOOD_WARNING_INTERVAL_MS,
   playerMoveSchema,
   POSITION_CORRECTION_REASONS,
   PRESENCE_MESSAGES,
   PRESENCE_TICK_HZ,
   type ClientToServerEvents,
+  type LocationState,
   type MoveBudget,
   type ServerToClientEvents,
   type ZoneKey,
@@ -23,7 +26,7 @@ import { parseChatMessage } from './chat';
 import { HOLD_MAX_MS, relayCharacterChanges } from './character-change-relay';
 import { authenticateHandshake, identityOf, type SocketIdentity } from './handshake';
 import { characterResetAtOf, POSITION_SAVE_INTERVAL_MS, savePositions, WriteQueue } from './position-writer';
-import { MoveRate } from './move-rate';
+import { EventRate } from './event-rate';
 import type { CharacterChangeOutcome, PresenceControl, PresenceStats } from './presence-control';
 import { PresenceMirroring } from './presence-mirroring';
 import { LivePlayer, PresenceWorld, TICK_SLICES, type PresenceFeed } from './presence-world';
@@ -59,10 +62,17 @@ export interface Presence extends PresenceControl {
 interface Session {
   player: LivePlayer;
   socket: GameSocket;
-  /** The distance the player may still walk (ctx.clock time), for the speed check. */
+  /**
+   * The distance the player may still walk (ctx.clock time), for the speed check. The player's, not
+   * the socket's: a new connection continues it (moveBudgetOnEntry), and saves leave it behind.
+   */
   moveBudget: MoveBudget;
   /** How many moves the player may still send in this rate-limit window. */
-  moveRate: MoveRate;
+  moveRate: EventRate;
+  /** The same for pings. */
+  pingRate: EventRate;
+  /** Where the character is: on the farm (IN_COUNTRYSIDE) its moves in the world are refused. */
+  locationState: LocationState;
   /** ctx.clock time of the last "too many moves" warning. */
   moveFloodWarnedAt: number;
   /** The live position differs from the saved one. */
@@ -124,7 +134,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
       try {
         await savePositions(
           ctx.db,
-          batch.map((s) => ({ playerId: s.player.playerId, x: s.player.x, y: s.player.y, characterResetAt: s.characterResetAt })),
+          batch.map((s) => ({ playerId: s.player.playerId, x: s.player.x, y: s.player.y, characterResetAt: s.characterResetAt, moveBudgetEmptyAt: moveBudgetEmptyAt(s.moveBudget) })),
           ctx.clock.now(),
         );
       } catch (error) {
@@ -229,13 +239,18 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
 
     socket.on('player-move', (payload: unknown) => onMove(session, payload));
     socket.on('chat-message', (payload: unknown) => onChat(session, payload));
-    socket.on('ping', () => socket.emit('pong', { serverTime: ctx.clock.now() }));
+    socket.on('ping', () => {
+      if (session.pingRate.take(Date.now())) socket.emit('pong', { serverTime: ctx.clock.now() });
+    });
     socket.on('disconnect', () => {
       if (stopped || session.socket !== socket || sessions.get(player.playerId) !== session) return;
       sessions.delete(player.playerId);
       world.leave(player);
       mirroring?.left(player);
-      if (session.unsaved) void saveUnsaved(session);
+      // The move budget stays with the player: saved even when the position is not, so the next
+      // connection, here or on another process, continues it (a connection here waits for it).
+      session.unsaved = true;
+      void saveUnsaved(session);
     });
   });
 
@@ -262,8 +277,10 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
     const session: Session = {
       player,
       socket,
-      moveBudget: freshMoveBudget(ctx.clock.now()),
-      moveRate: new MoveRate(ctx.config.rateLimits.move.perUser),
+      moveBudget: moveBudgetOnEntry(identity, heard?.movedAt),
+      moveRate: new EventRate(ctx.config.rateLimits.move.perUser),
+      pingRate: new EventRate(ctx.config.rateLimits.ping.perUser),
+      locationState: identity.locationState,
       moveFloodWarnedAt: -Infinity,
       unsaved: fresher,
       characterResetAt: identity.characterResetAt,
@@ -274,6 +291,19 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
     mirroring?.joined(player);
     void socket.join(areaRoom(player.announced!));
     return { session };
+  }
+
+  /**
+   * The budget a new session starts with. The player's own, continued (docs/decisions.md "move
+   * budget across connections"): what their last session left behind, refilled since. A player
+   * still live on another process (a second window there) has no saved budget yet: theirs is taken
+   * as empty when that process last told of them arriving or moving (`movedAt`, this clock), the
+   * most it can have spent by then (less a tick's refill, the moves not yet heard). One with nothing saved starts with one client frame's worth
+   * (MOVE_BUDGET_START_PX).
+   */
+  function moveBudgetOnEntry(identity: SocketIdentity, movedElsewhereAt: number | undefined): MoveBudget {
+    if (movedElsewhereAt !== undefined) return moveBudgetFromEmptyAt(movedElsewhereAt);
+    return identity.moveBudgetEmptyAt === null ? freshMoveBudget(ctx.clock.now()) : moveBudgetFromEmptyAt(identity.moveBudgetEmptyAt);
   }
 
   /** Judged as it arrives: everything a move needs is in the session, so nothing is awaited. */
@@ -293,6 +323,11 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
     const parsed = playerMoveSchema.safeParse(payload);
     if (!parsed.success) {
       socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
+      return;
+    }
+    // On the farm the character waits at the gate: the world is walked again after Return to City.
+    if (session.locationState === 'IN_COUNTRYSIDE') {
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason: POSITION_CORRECTION_REASONS.onFarm });
       return;
     }
     const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
@@ -332,6 +367,10 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
   async function applyCharacterChange(userId: string, outcome: CharacterChangeOutcome): Promise<void> {
     const session = sessions.get(userId);
     if (!session) return;
+    if (outcome.kind === 'relocate') {
+      session.locationState = outcome.state;
+      return;
+    }
     if (outcome.kind === 'leave') {
       sessions.delete(userId);
       world.leave(session.player);
@@ -351,6 +390,8 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
     }
     if (sessions.get(userId) !== session) return;
     session.characterResetAt = characterResetAt;
+    // A character started over stands in the world (resetProgress), wherever it was.
+    session.locationState = 'IN_CITY';
     world.place(session.player, outcome.x, outcome.y);
     wakeSlices();
     mirroring?.moved(session.player);

@@ -1,5 +1,5 @@
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { decodeMoves, seededRandom, type ClientToServerEvents, type MovesBatch, type ServerToClientEvents } from '@silkroad/shared';
+import { decodeMoves, RATE_LIMITS, seededRandom, type ClientToServerEvents, type MovesBatch, type ServerToClientEvents } from '@silkroad/shared';
 import { ManualClock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import { startServer, type RunningServer } from '../../server';
@@ -23,7 +23,9 @@ export class SocketTestWorld {
 
   static async start(overrides: Partial<ServerConfig> = {}): Promise<SocketTestWorld> {
     const clock = new ManualClock(Date.UTC(2026, 10, 21, 12));
-    const config = testConfig({ port: 0, host: '127.0.0.1', ...overrides });
+    // Tests use a ping as a round trip (roundTrip), many times a second: their budget is tested on its own.
+    const rateLimits = { ...RATE_LIMITS, ping: { perUser: { points: 1_000_000, durationMs: 1_000 } } };
+    const config = testConfig({ port: 0, host: '127.0.0.1', rateLimits, ...overrides });
     const server = await startServer(config, { clock, random: seededRandom(1), db: await openTestDatabase(config.databasePath) });
     return new SocketTestWorld(server, clock);
   }

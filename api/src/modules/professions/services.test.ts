@@ -61,7 +61,8 @@ describe('the blacksmithing and crafting contract boards', () => {
     const trading = ok(await get<{ success: true; data: { available: { id: string }[] } }>(player, '/trading/contracts')).data.available;
     expect(trading.map((c) => c.id)).toEqual(CONTRACTS.map((c) => c.id));
     for (const view of [...smithing, ...crafting]) expect(trading).toContainEqual(view);
-    expect(smithing[0]).toMatchObject({ id: 'caravanserai-nails', status: 'available', reward: 16_000, penalty: 4_000, destination: { id: 2, name: 'Samarkand' } });
+    // The posting's reward: what Samarkand's merchants pay for 60 nails at its base price of 220 copper (176 each).
+    expect(smithing[0]).toMatchObject({ id: 'caravanserai-nails', status: 'available', reward: 60 * 176, penalty: 4_000, destination: { id: 2, name: 'Samarkand' } });
   });
 
   it('accepts through the profession’s path the very contract of the trading board, delivered there for its reward', async () => {
@@ -81,7 +82,7 @@ describe('the blacksmithing and crafting contract boards', () => {
     const copper = await copperOf(test.db, smith.userId);
     const delivered = ok(await post<ContractReply>(smith, '/trading/contracts/caravanserai-nails/deliver'));
     expect(delivered.data.contract.status).toBe('completed');
-    expect(await copperOf(test.db, smith.userId)).toBe(copper + 16_000);
+    expect(await copperOf(test.db, smith.userId)).toBe(copper + 60 * 176);
     expect(await held(test.db, smith.userId, 'iron-nails')).toBe(0);
     await expectLedgerBalances(test.db, [smith.userId]);
   });

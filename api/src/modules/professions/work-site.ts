@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { onPostgres } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
-import { standingPosition, type Position } from '../players/player-position';
+import { placeOfPlayer, requireWorld, type Position } from '../players/player-position';
 
 /** Where and when a player works: what the availability rule and the success roll read. */
 export interface WorkSite {
@@ -48,8 +48,7 @@ export type Worker = Awaited<ReturnType<typeof readWorker>>;
 
 /** Where the worker stands in the world; on the farm their profession waits (PROFESSIONS_ON_FARM). */
 export function workerPosition(ctx: AppContext, playerId: string, worker: Worker): Position {
-  if (worker.location_state === 'IN_COUNTRYSIDE') throw new Refusal('PROFESSIONS_ON_FARM');
-  return standingPosition(ctx, playerId, worker);
+  return requireWorld(placeOfPlayer(ctx, playerId, worker), new Refusal('PROFESSIONS_ON_FARM'));
 }
 
 /** The player's running experience in each profession they have any in. */

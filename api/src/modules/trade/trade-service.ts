@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  cityIdAt,
   isMarketCityId,
   itemById,
   priceTrade,
@@ -14,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
-import { standingPosition } from '../players/player-position';
+import { placeOfPlayer, requireCity } from '../players/player-position';
 import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { changePurse } from '../economy/wallet';
@@ -32,7 +31,7 @@ type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 const readTrader = statementTemplate((trx, playerId: string) =>
   trx
     .selectFrom('players')
-    .select(['x', 'y', 'skills'])
+    .select(['x', 'y', 'location_state', 'skills'])
     .where('user_id', '=', playerId)
     .$if(onPostgres(trx), (query) => query.forUpdate()),
 );
@@ -102,10 +101,9 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   // this read takes the player's row lock, so nothing changes either in between.
   const [player] = (await readTrader(trx, playerId)).rows;
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
-  // Venice has no place on the map, so cityIdAt never gives it: its market is for caravans, not
+  // Venice has no place on the map, so no player stands in it: its market is for caravans, not
   // for players on foot.
-  const position = standingPosition(ctx, playerId, player);
-  if (cityIdAt(position.x, position.y) !== cityId) throw new Refusal('NOT_IN_CITY');
+  requireCity(placeOfPlayer(ctx, playerId, player), cityId);
 
   const market = await readMarketRow(trx, cityId, itemId, { forWrite: true });
   if (!market) throw new Refusal('NOT_TRADED_HERE');

@@ -1,6 +1,6 @@
-import { BENCH_PROFESSIONS, benchTiersOf, cityIdAt, type BenchProfession, type BenchTier, type PlacedBench } from '@silkroad/shared';
+import { BENCH_PROFESSIONS, benchTiersOf, type BenchProfession, type BenchTier, type PlacedBench } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { standingPosition } from '../players/player-position';
+import { placeOfPlayer, type Whereabouts } from '../players/player-position';
 
 export type WorkshopSite = 'personal' | 'city';
 
@@ -9,10 +9,9 @@ export type WorkshopSite = 'personal' | 'city';
  * (002 §1: the farm "includes home workshop"), a city workshop when they stand inside a city, or
  * nowhere.
  */
-export function workshopSite(ctx: AppContext, playerId: string, player: { x: number; y: number; location_state: string }): WorkshopSite | null {
-  if (player.location_state === 'IN_COUNTRYSIDE') return 'personal';
-  const position = standingPosition(ctx, playerId, player);
-  return cityIdAt(position.x, position.y) !== null ? 'city' : null;
+export function workshopSite(ctx: AppContext, playerId: string, player: Whereabouts): WorkshopSite | null {
+  const place = placeOfPlayer(ctx, playerId, player);
+  return place.kind === 'farm' ? 'personal' : place.kind === 'city' ? 'city' : null;
 }
 
 /** A city workshop offers a tier-1 bench of every station; the personal one has the benches placed in it. */

@@ -131,6 +131,20 @@ describe('ApiClient', () => {
     expect(calls[0]).toMatchObject({ url: '/api/auth/logout', auth: 'Bearer access-1', body: { refreshToken: 'refresh-1' } });
   });
 
+  it('sends error reports and logs with the player’s token when signed in, and without one before', async () => {
+    const ok = () => ({ status: 200, body: { success: true, data: { received: 1 } } });
+    const signedIn = client(session(1), ok);
+    await signedIn.api.reportErrors({ errors: [{ message: 'boom' }] });
+    await signedIn.api.uploadLogs({ timestamp: 't', logs: [{ timestamp: 't', level: 'info', message: 'hi' }] });
+    expect(signedIn.calls.map((c) => [c.url, c.auth])).toEqual([
+      ['/api/errors', 'Bearer access-1'],
+      ['/api/logs', 'Bearer access-1'],
+    ]);
+    const anonymous = client(null, ok);
+    await anonymous.api.reportErrors({ errors: [{ message: 'boom' }] });
+    expect(anonymous.calls.map((c) => [c.url, c.auth])).toEqual([['/api/errors', null]]);
+  });
+
   it('refuses bearer calls without a session', async () => {
     const { api, calls } = client(null, () => ({ status: 200, body: {} }));
     await expect(api.getPlayer()).rejects.toMatchObject({ status: 401, message: 'Authentication required' });

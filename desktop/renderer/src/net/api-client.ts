@@ -189,9 +189,14 @@ export class ApiClient {
     return body as T;
   }
 
-  /** Error reports go out without a token: errors happen before sign-in too. */
+  /**
+   * Error reports need no token (errors happen before sign-in too), but carry it when there is
+   * one: a signed-in player's reports have a budget of their own, where reports without a token
+   * share a small one per address (rate-limits.ts).
+   */
   async reportErrors(report: ErrorReport): Promise<void> {
-    const response = await this.raw('/api/errors', { method: 'POST', headers: this.jsonHeaders(null), body: JSON.stringify(report) }, DEFAULT_TIMEOUT_MS);
+    const token = this.sessions.get()?.tokens.accessToken ?? null;
+    const response = await this.raw('/api/errors', { method: 'POST', headers: this.jsonHeaders(token), body: JSON.stringify(report) }, DEFAULT_TIMEOUT_MS);
     if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
   }
 

@@ -236,6 +236,16 @@ describe('GameConnection', () => {
     expect(socket().sent('chat-message')).toEqual([[{ message: 'hello', channel: 'general' }]]);
   });
 
+  it('sends chat cleaned as the server would clean it, and nothing when nothing is left', async () => {
+    const { connection, socket } = setup();
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    expect(connection.sendChat('\u202E\u200B\n')).toBe(false);
+    expect(connection.sendChat('line1\nSYSTEM: abc\u202Eexe')).toBe(true);
+    expect(socket().sent('chat-message')).toEqual([[{ message: 'line1 SYSTEM: abcexe', channel: 'general' }]]);
+  });
+
   it('pings every 5 s while connected', async () => {
     const { connection, socket } = setup();
     connection.start();

@@ -1,5 +1,6 @@
 import {
   CHAT_MAX_LENGTH,
+  cleanChatText,
   MESSAGES,
   PING_INTERVAL_MS,
   PRESENCE_MESSAGES,
@@ -150,8 +151,9 @@ export class GameConnection {
     void this.connect();
   }
 
+  /** Sends the text cleaned as the server will clean it (cleanChatText), so the sender sees what others see. */
   sendChat(text: string): boolean {
-    const message = text.trim().slice(0, CHAT_MAX_LENGTH);
+    const message = cleanChatText(text).slice(0, CHAT_MAX_LENGTH);
     if (!message || this.status !== 'connected' || !this.socket) return false;
     this.socket.emit('chat-message', { message, channel: 'general' });
     return true;

@@ -10,7 +10,11 @@ import { formatTimeLeft } from './time-left';
 
 const STATUS_WORDS: Readonly<Record<ContractView['status'], string>> = { available: 'Available', active: 'Active', completed: 'Completed', failed: 'Failed' };
 
-/** Merchants' orders: accept one, carry the goods to its city, deliver before the deadline. */
+/**
+ * Merchants' orders: accept one, carry the goods to its city, deliver before the deadline. Each
+ * posting is one of a kind (taken by one trader, completed once), with the city where its goods
+ * were cheapest when it was posted.
+ */
 export function ContractsTab() {
   const { trading, player, bus } = useWorld();
   const contracts = useAsyncData(() => trading.contracts(), 'contracts');
@@ -57,6 +61,14 @@ export function ContractsTab() {
             Reward <Money copper={contract.reward} /> · Penalty <Money copper={contract.penalty} />
             {contract.status === 'available' ? <span className="muted"> · {contract.durationGameDays} game days</span> : null}
           </p>
+          {contract.source && contract.sourcePrice !== null && (
+            <p className="contract-terms" data-testid={`${testId}-source`}>
+              <span className="muted">
+                Cheapest in {contract.source.name} at <Money copper={contract.sourcePrice} /> each when posted
+              </span>
+              {contract.status === 'available' ? <span className="muted"> · One of a kind: the first trader to accept it takes it</span> : null}
+            </p>
+          )}
         </div>
         <div className="contract-side">
           <span className={`badge status-badge-${contract.status}`} data-testid={`${testId}-status`}>
@@ -94,7 +106,7 @@ export function ContractsTab() {
       </section>
       <section>
         <h3 className="section-title">Available</h3>
-        {available.length === 0 ? <p className="empty-note">No merchant has work for you right now.</p> : <ul className="contract-list">{available.map(card)}</ul>}
+        {available.length === 0 ? <p className="empty-note">No merchant has work posted right now. Taken contracts return to the board once they close.</p> : <ul className="contract-list">{available.map(card)}</ul>}
       </section>
     </div>
   );

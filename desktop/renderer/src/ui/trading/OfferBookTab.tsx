@@ -93,7 +93,9 @@ export function OfferBookTab({ cityId }: { cityId: number }) {
                     <td>
                       <ItemCell itemId={offer.goodId} name={offer.itemName}>
                         <span className="offer-meta">
-                          <span className={`side-badge side-${offer.tradeType}`}>{offer.tradeType === 'sell' ? 'Selling' : 'Buying'}</span> {mine ? 'you' : offer.sellerName}
+                          <span className={`side-badge side-${offer.tradeType}`}>{offer.tradeType === 'sell' ? 'Selling' : 'Buying'}</span>{' '}
+                          {/* Isolated: a right-to-left account name must not reorder the row's text around it. */}
+                          {mine ? 'you' : <bdi>{offer.sellerName}</bdi>}
                         </span>
                       </ItemCell>
                     </td>

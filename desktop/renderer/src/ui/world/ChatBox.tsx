@@ -2,6 +2,7 @@ import { CHAT_MAX_LENGTH, MESSAGES, type ChatMessage } from '@silkroad/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { GameConnection } from '../../net/game-connection';
+import { ChatLine } from './ChatLine';
 
 const CHAT_HISTORY_LIMIT = 100;
 const CHAT_NOTICE_MS = 5_000;
@@ -78,9 +79,7 @@ export function ChatBox({ bus, connection, connected }: { bus: GameBus; connecti
     <section className="chat-box" data-testid="chat-box" aria-label="Chat">
       <ol className="chat-messages" data-testid="chat-messages" ref={list} aria-live="polite">
         {messages.map((message) => (
-          <li key={message.id} className="chat-message" data-testid="chat-message">
-            <span className="chat-author">{message.username}:</span> <span className="chat-text">{message.message}</span>
-          </li>
+          <ChatLine key={message.id} message={message} />
         ))}
       </ol>
       {notice && (
