@@ -349,7 +349,8 @@ describe('professions, crafting and the workshop, in a real browser against the 
     // A whole game day (twice a pine's growth): the trees stand by the same daylight.
     await professions.advanceClock(2 * PINE.growthMs);
     // The server's sweep grows them and tells the players in view.
-    const trees = await eventually(grownNear, (near) => near.length === 2, 15_000);
+    // The listing can come before the node-update that draws them: wait for both.
+    const trees = await eventually(grownNear, (near) => near.length === 2 && near.every((tree) => tree.drawn), 15_000);
     expect(trees.every((tree) => tree.quantity === PINE.logs && tree.drawn)).toBe(true);
     await trader.walkTo({ x: planted.x, y: planted.y + 120 });
     await trader.shot('planted-trees-grown');
