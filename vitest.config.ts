@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'desktop/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'desktop/**/*.test.{ts,tsx}', 'eslint.config.test.ts'],
           // Several server processes share PostgreSQL: those tests run in the postgres project only.
           exclude: [...POSTGRES_ONLY_TESTS, '**/node_modules/**'],
           environment: 'node',

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { RATE_LIMITS, type RateLimitTable } from '@silkroad/shared';
+import { DESKTOP_SCHEME, RATE_LIMITS, type RateLimitTable } from '@silkroad/shared';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 export interface GoogleCredentials {
@@ -44,8 +44,6 @@ export interface ServerConfig {
    */
   trustProxy: boolean;
 }
-
-export const DESKTOP_SCHEME = 'io.silkroad.game';
 
 /** HS256 keys shorter than the hash (32 bytes) weaken it (RFC 7518 §3.2); a short one is a typo or a placeholder. */
 export const MIN_JWT_SECRET_LENGTH = 32;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DESKTOP_SCHEME } from '@silkroad/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_SCHEME } from '../../api/src/config';
 
 /**
  * electron-builder.yml as electron-builder itself reads it, checked without building anything

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP_APP_ORIGIN } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../test-support/test-app';
 import { isAllowedSocketOrigin } from './allowed-origins';
-import { DESKTOP_APP_ORIGIN, realtimeOrigins } from './cors';
+import { realtimeOrigins } from './cors';
 
 let test: TestApp;
 afterEach(async () => {

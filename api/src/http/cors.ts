@@ -1,13 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { DESKTOP_APP_ORIGIN } from '@silkroad/shared';
 import { canonicalOrigins } from './allowed-origins';
-
-/**
- * The desktop app's pages: served from its own `app://silkroad` scheme (desktop/main/src/
- * app-protocol.ts), so every call they make to a game server is cross-origin. Browsers send this
- * Origin only from the app itself; no web page can claim it.
- */
-export const DESKTOP_APP_ORIGIN = 'app://silkroad';
 
 /** Headers a client may read from a cross-origin answer (the retry pacing and the request id of a report). */
 const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id'];

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RATE_LIMITS, type Random } from '@silkroad/shared';
-import { DESKTOP_SCHEME, type ServerConfig } from '../config';
+import { DESKTOP_SCHEME, RATE_LIMITS, type Random } from '@silkroad/shared';
+import type { ServerConfig } from '../config';
 import type { LogLevel } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import { freePort } from './free-port';

@@ -1,13 +1,15 @@
 import path from 'node:path';
+import { DESKTOP_APP_HOST, DESKTOP_APP_ORIGIN, DESKTOP_APP_SCHEME } from '@silkroad/shared';
 
 /**
  * The renderer is served from a custom scheme instead of file:// (Electron's security checklist:
  * file:// pages get privileges no web page should have, and every file of the disk shares one
- * origin). `app://silkroad/...` is a standard, secure origin of its own.
+ * origin). `app://silkroad/...` is a standard, secure origin of its own, and the API allows it
+ * (CORS, the socket's origin check): both sides take it from shared/src/protocol/desktop.ts.
  */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'silkroad';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_SCHEME = DESKTOP_APP_SCHEME;
+export const APP_HOST = DESKTOP_APP_HOST;
+export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 const CONTENT_TYPES: Record<string, string> = {

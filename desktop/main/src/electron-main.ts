@@ -6,6 +6,7 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DESKTOP_SCHEME } from '@silkroad/shared';
 import { app, BrowserWindow, ipcMain, Menu, protocol, safeStorage, session, shell, type MenuItemConstructorOptions, type WebContents } from 'electron';
 import { SAVE_NOW_EVENT } from '../../ipc/channels';
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, contentSecurityPolicy, resolveAppFile } from './app-protocol';
@@ -16,8 +17,6 @@ import { registerIpcHandlers } from './ipc-registry';
 import { isAllowedNavigation, isPermissionAllowed, isSafeExternalUrl, SECURE_WEB_PREFERENCES } from './security';
 import { openLocalStore } from './store';
 
-/** The private-use scheme of the sign-in callback (electron-builder.yml `protocols`). */
-const DESKTOP_SCHEME = 'io.silkroad.game';
 /** Replaced at bundle time (desktop/scripts/build-desktop.mjs); SILKROAD_SERVER_URL overrides it at run time. */
 const DEFAULT_SERVER_URL = process.env.SILKROAD_SERVER_URL ?? process.env.SILKROAD_DEFAULT_SERVER_URL ?? 'http://localhost:3001';
 /** How long quitting waits for the renderer's final autosave. */

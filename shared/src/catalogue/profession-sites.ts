@@ -8,6 +8,7 @@
  * (plains), clear of the named buildings, the markets' reach, the plazas, streets and gates.
  * The server judges every action by the player's own position; a site only says where to try.
  */
+import { rectContains } from '../rules/geometry';
 import type { ProfessionId } from './professions';
 
 export interface ProfessionSite {
@@ -67,7 +68,7 @@ export const PROFESSION_SITES: readonly ProfessionSite[] = ROWS.map(([id, profes
 
 /** The site whose rectangle holds the point, if any (sites never overlap). */
 export function professionSiteAt(x: number, y: number, sites: readonly ProfessionSite[] = PROFESSION_SITES): ProfessionSite | undefined {
-  return sites.find((site) => x >= site.x && x <= site.x + site.width && y >= site.y && y <= site.y + site.height);
+  return sites.find((site) => rectContains(site, x, y));
 }
 
 export function professionSiteById(id: string): ProfessionSite | undefined {

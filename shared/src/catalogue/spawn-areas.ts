@@ -4,6 +4,7 @@
  * every one against terrainAt and the cities' grounds). Densities, mixes and spacing are the
  * spec's (001 §9 "Spawn areas", "Gathering").
  */
+import { rectContains } from '../rules/geometry';
 import type { ResourceTypeId } from './resources';
 import type { Terrain } from './world';
 
@@ -81,5 +82,5 @@ export function spawnAreaById(id: string): SpawnArea | undefined {
 
 /** The spawn area a point lies in, if any (areas do not overlap). */
 export function spawnAreaAt(x: number, y: number): SpawnArea | undefined {
-  return SPAWN_AREAS.find((area) => x >= area.x && x <= area.x + area.width && y >= area.y && y <= area.y + area.height);
+  return SPAWN_AREAS.find((area) => rectContains(area, x, y));
 }

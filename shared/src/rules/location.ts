@@ -1,4 +1,5 @@
 import { CITIES, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
+import { nearestCity, rectContains } from './geometry';
 
 export const COUNTRYSIDE_NAME = 'Countryside';
 
@@ -33,19 +34,6 @@ export function cityIdAt(x: number, y: number): number | null {
   return cityAt(x, y)?.id ?? null;
 }
 
-export function nearestCity(x: number, y: number): City {
-  let best = CITIES[0] as City;
-  let bestDistance = Infinity;
-  for (const city of CITIES) {
-    const distance = Math.hypot(x - city.x, y - city.y);
-    if (distance < bestDistance) {
-      best = city;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
 /** What the HUD shows: the city the player stands in, or the countryside near one. */
 export function locationLabel(x: number, y: number): string {
   const city = cityAt(x, y);
@@ -72,6 +60,5 @@ export function clampToWorld(x: number, y: number): { x: number; y: number } {
  * positions every 100 ms.
  */
 export function atCountrysideEntrance(x: number, y: number, margin = 0): boolean {
-  const e = COUNTRYSIDE_ENTRANCE;
-  return x >= e.x - margin && x <= e.x + e.width + margin && y >= e.y - margin && y <= e.y + e.height + margin;
+  return rectContains(COUNTRYSIDE_ENTRANCE, x, y, margin);
 }

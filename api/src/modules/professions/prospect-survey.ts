@@ -1,4 +1,4 @@
-import { PROSPECT_RADIUS_PX, resourceTypeById, SPAWN_AREAS, type forestAreaSchema, type SpawnArea, type veinSchema } from '@silkroad/shared';
+import { distanceToRect, PROSPECT_RADIUS_PX, resourceTypeById, SPAWN_AREAS, type forestAreaSchema, type veinSchema } from '@silkroad/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { settleResourceNodes } from '../gathering/node-settlement';
@@ -26,13 +26,6 @@ export async function prospect(ctx: AppContext, playerId: string): Promise<Vein[
   return veins.sort((a, b) => a.distance - b.distance || a.nodeId - b.nodeId);
 }
 
-/** How far a point is from an area: 0 inside it, else to its nearest edge. */
-function distanceToArea(area: SpawnArea, x: number, y: number): number {
-  const dx = Math.max(area.x - x, 0, x - (area.x + area.width));
-  const dy = Math.max(area.y - y, 0, y - (area.y + area.height));
-  return Math.hypot(dx, dy);
-}
-
 /** POST /logging/survey: the forest areas of the map, nearest first, with the wood nodes standing in each. */
 export async function survey(ctx: AppContext, playerId: string): Promise<ForestArea[]> {
   const worker = await readWorker(ctx.db, playerId, { lock: false });
@@ -54,6 +47,6 @@ export async function survey(ctx: AppContext, playerId: string): Promise<ForestA
     .execute();
   const standing = new Map(counts.map((row) => [row.area_id, Number(row.nodes)]));
   return forests
-    .map((area) => ({ id: area.id, x: area.x, y: area.y, width: area.width, height: area.height, distance: round(distanceToArea(area, x, y)), woodNodes: standing.get(area.id) ?? 0 }))
+    .map((area) => ({ id: area.id, x: area.x, y: area.y, width: area.width, height: area.height, distance: round(distanceToRect(area, x, y)), woodNodes: standing.get(area.id) ?? 0 }))
     .sort((a, b) => a.distance - b.distance);
 }

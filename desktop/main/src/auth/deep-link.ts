@@ -1,4 +1,4 @@
-import { DESKTOP_SCHEME } from '../../../../api/src/config';
+import { DESKTOP_SCHEME } from '@silkroad/shared';
 
 /**
  * The sign-in callback the API sends the system browser to (`io.silkroad.game:/auth?code=...`),

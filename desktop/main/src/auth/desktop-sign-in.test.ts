@@ -1,6 +1,6 @@
+import { freePort } from '@silkroad/api/test-support';
 import { MESSAGES } from '@silkroad/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../api/src/test-support/free-port';
 import { DesktopSignIn, SIGN_IN_MESSAGES, SIGN_IN_TIMEOUT_MS, type DesktopSignInOptions, type SignInOutcome } from './desktop-sign-in';
 import type { MainLog } from './main-log';
 import { browseSignIn, startTestApiServer, type TestApiServer } from './test-api-server';

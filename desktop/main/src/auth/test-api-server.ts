@@ -1,6 +1,5 @@
-import { readForm } from '../../../../api/src/modules/auth/test-helpers';
-import type { RunningServer } from '../../../../api/src/server';
-import { startLoopbackServer } from '../../../../api/src/test-support/loopback-server';
+import type { RunningServer } from '@silkroad/api';
+import { readForm, startLoopbackServer } from '@silkroad/api/test-support';
 
 /** Test support only: the real API on loopback, and a stand-in for the system browser. */
 

@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { RATE_LIMITS } from '@silkroad/shared';
+import { startServer, type ServerConfig } from '@silkroad/api';
+import { DESKTOP_SCHEME, RATE_LIMITS } from '@silkroad/shared';
 import { z } from 'zod';
-import { DESKTOP_SCHEME, type ServerConfig } from '../../../../api/src/config';
-import { startServer } from '../../../../api/src/server';
 import { SILENT_LOG, type MainLog } from '../auth/main-log';
 import { LOOPBACK_HOST, pickLoopbackPort } from './loopback-port';
 

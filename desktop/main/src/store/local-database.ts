@@ -1,8 +1,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite, { type Database as SqliteConnection, type Statement } from 'better-sqlite3';
+// Its own entry: the local store needs this classifier, not the whole server (about a second to load).
+import { sqliteErrorCode } from '@silkroad/api/sqlite-errors';
 import { Kysely, Migrator, SqliteDialect, type Compilable, type MigrationProvider } from 'kysely';
-import { sqliteErrorCode } from '../../../../api/src/db/sqlite-errors';
 import { LOCAL_MIGRATIONS } from './migrations/index';
 import type { LocalSchema } from './schema';
 

@@ -1,4 +1,4 @@
-import { seededRandom, type Random } from '../../../../shared/src/rules/random';
+import { seededRandom, type Random } from '@silkroad/shared';
 import {
   SAMPLE_RATE,
   bandPass,

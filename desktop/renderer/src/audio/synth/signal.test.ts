@@ -1,4 +1,4 @@
-import { seededRandom } from '../../../../../shared/src/rules/random';
+import { seededRandom } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { bandPass, crossfadeLoop, fadeEdges, filterLoop, glide, highPass, lowPass, mixInto, normalize, peak, pluck, sampleCount, SAMPLE_RATE, tone, whiteNoise, wrapTail } from './signal';
 import { encodeWav, WAV_HEADER_BYTES } from './wav';

@@ -1,4 +1,4 @@
-import type { Random } from '../../../../../shared/src/rules/random';
+import type { Random } from '@silkroad/shared';
 
 /**
  * The building blocks of the game's sounds: mono PCM in Float32Arrays (-1..1), rendered in code

@@ -4,7 +4,7 @@
  * 90x90 beds around it, a home workshop to the right and the city gate's return area in the
  * top-left corner (250x120). Pure geometry, shared by the scene, its painter and the tests.
  */
-import { rectContains, type Rect } from '../world/geometry';
+import { distanceToRect, rectContains, type Rect } from '@silkroad/shared';
 
 export const FARM_WIDTH = 1500;
 export const FARM_HEIGHT = 950;
@@ -77,19 +77,12 @@ export function bedAt(x: number, y: number): number | null {
   return null;
 }
 
-/** Distance from a point to a rectangle; 0 inside it. */
-export function distanceToRect(x: number, y: number, rect: Rect): number {
-  const dx = Math.max(rect.x - x, 0, x - (rect.x + rect.width));
-  const dy = Math.max(rect.y - y, 0, y - (rect.y + rect.height));
-  return Math.hypot(dx, dy);
-}
-
 /** What a player standing here can use with E: the road back to the city, or the workshop. */
 export type FarmSpot = 'city-gate' | 'workshop';
 
 export function farmSpotAt(x: number, y: number): FarmSpot | null {
   if (rectContains(CITY_GATE_AREA, x, y)) return 'city-gate';
-  if (distanceToRect(x, y, HOME_WORKSHOP) <= WORKSHOP_REACH_PX) return 'workshop';
+  if (distanceToRect(HOME_WORKSHOP, x, y) <= WORKSHOP_REACH_PX) return 'workshop';
   return null;
 }
 

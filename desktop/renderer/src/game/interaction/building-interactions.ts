@@ -1,9 +1,9 @@
 import type Phaser from 'phaser';
 import type { GameBus } from '../../bus/game-bus';
-import { DEPTH } from '../depth';
 import { pressedOnCanvas } from '../input/canvas-press';
 import { buildingInReach, toNearby, usableBuildings, type UsableBuilding } from './building-reach';
-import { drawReachHighlight, HIGHLIGHT_PULSE_MS } from './reach-highlight';
+import { reachOutline } from './reach-highlight';
+import { ReachWatcher } from './reach-watcher';
 
 const HIGHLIGHT_PAD_PX = 6;
 
@@ -13,23 +13,26 @@ const HIGHLIGHT_PAD_PX = 6;
  */
 export class BuildingInteractions {
   private readonly buildings = usableBuildings();
-  private readonly highlight: Phaser.GameObjects.Graphics;
+  private readonly reach: ReachWatcher<UsableBuilding>;
   private readonly zones: Phaser.GameObjects.Zone[] = [];
-  private current: UsableBuilding | undefined;
-  private reported = false;
-  private clock = 0;
 
   constructor(
     scene: Phaser.Scene,
     private readonly bus: GameBus,
   ) {
-    this.highlight = scene.add.graphics().setDepth(DEPTH.buildingHighlight).setVisible(false);
+    this.reach = new ReachWatcher<UsableBuilding>(
+      {
+        find: (x, y) => buildingInReach(x, y, this.buildings),
+        report: (entry) => this.bus.emit('building:nearby', entry ? toNearby(entry) : null),
+      },
+      reachOutline(scene, (entry: UsableBuilding) => entry.building, HIGHLIGHT_PAD_PX),
+    );
     for (const entry of this.buildings) {
       const { x, y, width, height } = entry.building;
       const zone = scene.add.zone(x + width / 2, y + height / 2, width, height).setInteractive({ useHandCursor: true });
       zone.on('pointerdown', (pointer: Phaser.Input.Pointer) => {
         // Not a click on a panel's button over the building.
-        if (pressedOnCanvas(scene, pointer)) this.bus.emit('building:interact', { building: toNearby(entry), inReach: this.current === entry });
+        if (pressedOnCanvas(scene, pointer)) this.bus.emit('building:interact', { building: toNearby(entry), inReach: this.reach.current === entry });
       });
       this.zones.push(zone);
     }
@@ -37,38 +40,17 @@ export class BuildingInteractions {
 
   /** Called every frame with the local player's position. */
   update(x: number, y: number, elapsedMs: number): void {
-    const next = buildingInReach(x, y, this.buildings);
-    if (next !== this.current || !this.reported) {
-      this.current = next;
-      this.reported = true;
-      this.bus.emit('building:nearby', next ? toNearby(next) : null);
-    }
-    this.clock = (this.clock + elapsedMs) % HIGHLIGHT_PULSE_MS;
-    this.draw();
-  }
-
-  private draw(): void {
-    const g = this.highlight;
-    if (!this.current) {
-      g.setVisible(false);
-      return;
-    }
-    drawReachHighlight(g, this.current.building, this.clock, HIGHLIGHT_PAD_PX);
+    this.reach.update(x, y, elapsedMs);
   }
 
   /** The scene is leaving the screen: nothing is in reach any more (reported again once it updates). */
   clear(): void {
-    if (this.current) this.bus.emit('building:nearby', null);
-    this.current = undefined;
-    this.reported = false;
-    this.highlight.setVisible(false);
+    this.reach.clear();
   }
 
   destroy(): void {
-    this.highlight.destroy();
     for (const zone of this.zones) zone.destroy();
     this.zones.length = 0;
-    if (this.current) this.bus.emit('building:nearby', null);
-    this.current = undefined;
+    this.reach.destroy();
   }
 }

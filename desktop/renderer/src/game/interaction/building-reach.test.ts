@@ -1,6 +1,6 @@
 import { CITIES } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
-import { buildingInReach, distanceToFootprint, INTERACTION_RANGE_PX, toNearby, usableBuildings } from './building-reach';
+import { buildingInReach, INTERACTION_RANGE_PX, toNearby, usableBuildings } from './building-reach';
 
 describe('building reach', () => {
   const markets = usableBuildings();
@@ -8,13 +8,6 @@ describe('building reach', () => {
   it('offers exactly one market per city on the map', () => {
     expect(markets.map((m) => m.building.name).sort()).toEqual(['Grand Bazaar', 'Registan Bazaar', 'Souk al-Ghazl', 'Sunday Bazaar']);
     expect(new Set(markets.map((m) => m.city.id)).size).toBe(CITIES.length);
-  });
-
-  it('measures distance to the footprint, zero inside', () => {
-    const rect = { x: 100, y: 100, width: 110, height: 80 };
-    expect(distanceToFootprint(150, 150, rect)).toBe(0);
-    expect(distanceToFootprint(100, 250, rect)).toBe(70);
-    expect(distanceToFootprint(240, 210, rect)).toBe(Math.hypot(30, 30));
   });
 
   it('finds the Grand Bazaar from its doorstep, and nothing from the start point', () => {

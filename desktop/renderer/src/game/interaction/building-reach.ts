@@ -1,4 +1,4 @@
-import { CITIES, type Building, type BuildingKind, type City } from '@silkroad/shared';
+import { CITIES, distanceToRect, type Building, type BuildingKind, type City } from '@silkroad/shared';
 import type { NearbyBuilding } from '../../bus/game-bus';
 
 /**
@@ -20,19 +20,12 @@ export function usableBuildings(cities: readonly City[] = CITIES): UsableBuildin
   return cities.filter((city) => city.onMap).flatMap((city) => city.buildings.filter((b) => USABLE_KINDS.has(b.kind)).map((building) => ({ building, city })));
 }
 
-/** Distance from a point to a rectangle's footprint; 0 inside it. */
-export function distanceToFootprint(x: number, y: number, rect: Pick<Building, 'x' | 'y' | 'width' | 'height'>): number {
-  const dx = Math.max(rect.x - x, 0, x - (rect.x + rect.width));
-  const dy = Math.max(rect.y - y, 0, y - (rect.y + rect.height));
-  return Math.hypot(dx, dy);
-}
-
 /** The usable building closest to the player within reach, if any. */
 export function buildingInReach(x: number, y: number, buildings: readonly UsableBuilding[], range = INTERACTION_RANGE_PX): UsableBuilding | undefined {
   let best: UsableBuilding | undefined;
   let bestDistance = Infinity;
   for (const entry of buildings) {
-    const distance = distanceToFootprint(x, y, entry.building);
+    const distance = distanceToRect(entry.building, x, y);
     if (distance <= range && distance < bestDistance) {
       best = entry;
       bestDistance = distance;

@@ -1,10 +1,11 @@
 import type Phaser from 'phaser';
-import { cityIdAt, PROFESSION_SITES, professionSiteAt, type ProfessionSite } from '@silkroad/shared';
+import { cityIdAt, distanceToRect, PROFESSION_SITES, professionSiteAt, type ProfessionSite } from '@silkroad/shared';
 import type { GameBus, NearbySite } from '../../bus/game-bus';
 import { DEPTH } from '../depth';
 import { paintProfessionSite, SITE_COLOURS, SITE_PAINT_PAD_PX } from '../world/profession-site-painter';
 import { context2d, makeCanvas } from '../world/paint-kit';
-import { drawReachHighlight, HIGHLIGHT_PULSE_MS } from './reach-highlight';
+import { reachOutline } from './reach-highlight';
+import { ReachWatcher } from './reach-watcher';
 
 const HIGHLIGHT_PAD_PX = 4;
 const SANS = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif';
@@ -19,12 +20,6 @@ interface SiteLabel {
   site: ProfessionSite;
   parts: Array<Phaser.GameObjects.Text | Phaser.GameObjects.Rectangle>;
   alpha: number;
-}
-
-function distanceToSite(site: ProfessionSite, x: number, y: number): number {
-  const dx = Math.max(site.x - x, 0, x - (site.x + site.width));
-  const dy = Math.max(site.y - y, 0, y - (site.y + site.height));
-  return Math.hypot(dx, dy);
 }
 
 function toNearby(site: ProfessionSite): NearbySite {
@@ -42,10 +37,7 @@ export class ProfessionSitesWatch {
   private readonly textureKeys: string[] = [];
   /** The names of the yards inside cities, shown as the player nears them. */
   private readonly cityLabels: SiteLabel[] = [];
-  private readonly highlight: Phaser.GameObjects.Graphics;
-  private current: ProfessionSite | undefined;
-  private reported = false;
-  private clock = 0;
+  private readonly reach: ReachWatcher<ProfessionSite>;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -53,7 +45,13 @@ export class ProfessionSitesWatch {
     private readonly sites: readonly ProfessionSite[] = PROFESSION_SITES,
   ) {
     for (const site of sites) this.paint(site);
-    this.highlight = scene.add.graphics().setDepth(DEPTH.buildingHighlight).setVisible(false);
+    this.reach = new ReachWatcher<ProfessionSite>(
+      {
+        find: (x, y) => professionSiteAt(x, y, this.sites),
+        report: (site) => this.bus.emit('site:nearby', site ? toNearby(site) : null),
+      },
+      reachOutline(scene, (site: ProfessionSite) => site, HIGHLIGHT_PAD_PX),
+    );
   }
 
   private paint(site: ProfessionSite): void {
@@ -87,7 +85,7 @@ export class ProfessionSitesWatch {
 
   private fadeCityLabels(x: number, y: number, elapsedMs: number): void {
     for (const entry of this.cityLabels) {
-      const target = distanceToSite(entry.site, x, y) <= CITY_LABEL_REACH_PX ? 1 : 0;
+      const target = distanceToRect(entry.site, x, y) <= CITY_LABEL_REACH_PX ? 1 : 0;
       if (entry.alpha === target) continue;
       const step = elapsedMs * LABEL_FADE_PER_MS;
       entry.alpha = target > entry.alpha ? Math.min(1, entry.alpha + step) : Math.max(0, entry.alpha - step);
@@ -97,37 +95,17 @@ export class ProfessionSitesWatch {
 
   /** Called every frame with the local player's position. */
   update(x: number, y: number, elapsedMs: number): void {
-    const next = professionSiteAt(x, y, this.sites);
-    if (next !== this.current || !this.reported) {
-      this.current = next;
-      this.reported = true;
-      this.bus.emit('site:nearby', next ? toNearby(next) : null);
-    }
-    this.clock = (this.clock + elapsedMs) % HIGHLIGHT_PULSE_MS;
+    this.reach.update(x, y, elapsedMs);
     this.fadeCityLabels(x, y, elapsedMs);
-    this.draw();
-  }
-
-  private draw(): void {
-    const g = this.highlight;
-    if (!this.current) {
-      g.setVisible(false);
-      return;
-    }
-    drawReachHighlight(g, this.current, this.clock, HIGHLIGHT_PAD_PX);
   }
 
   /** The scene is leaving the screen: no site is in reach any more. */
   clear(): void {
-    if (this.current) this.bus.emit('site:nearby', null);
-    this.current = undefined;
-    this.reported = false;
-    this.highlight.setVisible(false);
+    this.reach.clear();
   }
 
   destroy(): void {
-    this.clear();
-    this.highlight.destroy();
+    this.reach.destroy();
     for (const object of this.objects) object.destroy();
     this.objects.length = 0;
     for (const key of this.textureKeys) this.scene.textures.remove(key);

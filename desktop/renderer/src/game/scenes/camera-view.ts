@@ -1,5 +1,4 @@
-import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
-import type { Rect } from '../world/geometry';
+import { WORLD_HEIGHT, WORLD_WIDTH, type Rect } from '@silkroad/shared';
 
 function clampAxis(centre: number, size: number, world: number): number {
   // A screen wider than the world shows it centred, as a bounded camera does.

@@ -5,11 +5,12 @@ import { characterDepth, DEPTH } from '../depth';
 import { LocalPlayer } from '../entities/local-player';
 import type { BedView, FarmSnapshot } from '../farm/bed-state';
 import { FarmBeds } from '../farm/farm-beds';
-import { CITY_GATE_AREA, constrainFarmStep, distanceToRect, FARM_ARRIVAL, FARM_VIEW, farmSpotAt, FARMHOUSE, HOME_WORKSHOP, WORKSHOP_REACH_PX } from '../farm/farm-layout';
+import { CITY_GATE_AREA, constrainFarmStep, FARM_ARRIVAL, FARM_VIEW, farmSpotAt, FARMHOUSE, HOME_WORKSHOP, WORKSHOP_REACH_PX } from '../farm/farm-layout';
 import { BUILDING_MARGIN } from '../farm/farm-painter';
 import { pressedOnCanvas } from '../input/canvas-press';
 import { KeyboardInput } from '../input/keyboard-input';
-import { SpotWatcher, type SpotArea } from '../interaction/spot-watcher';
+import { ReachWatcher } from '../interaction/reach-watcher';
+import { watchSpots, type SpotArea } from '../interaction/spot-watcher';
 import { ensureFarmTextures, FARM_TEXTURES } from '../textures/farm-textures';
 import { WeatherLayer } from '../world/weather-layer';
 
@@ -49,14 +50,14 @@ export class FarmScene extends Phaser.Scene {
   private local?: LocalPlayer;
   private keyboard?: KeyboardInput;
   private beds?: FarmBeds;
-  private spots?: SpotWatcher;
+  private spots?: ReachWatcher<SpotArea>;
   private weather?: WeatherLayer;
   private farmhouseSign?: Phaser.GameObjects.Text;
   private lastTime?: number;
   private ready = false;
   private owned: boolean | null = null;
-  /** Whether the player stood within the home workshop's reach last frame: walking into it opens the workshop (002 §2). */
-  private nearWorkshop = false;
+  /** The home workshop's reach: walking into it opens the workshop (002 §2). */
+  private workshopReach?: ReachWatcher<'workshop'>;
   private arrival: { x: number; y: number } = FARM_ARRIVAL;
 
   constructor(private readonly options: FarmSceneOptions) {
@@ -79,7 +80,13 @@ export class FarmScene extends Phaser.Scene {
     this.local = new LocalPlayer(this, { ...FARM_ARRIVAL, name: this.options.name }, constrainFarmStep);
     this.keyboard = new KeyboardInput(this.input.keyboard);
     // The workshop needs no E: walking up to it opens it.
-    this.spots = new SpotWatcher(this, this.options.bus, (x, y) => (farmSpotAt(x, y) === 'city-gate' ? SPOTS['city-gate'] : null));
+    this.spots = watchSpots(this, this.options.bus, (x, y) => (farmSpotAt(x, y) === 'city-gate' ? SPOTS['city-gate'] : null));
+    this.workshopReach = new ReachWatcher<'workshop'>({
+      find: (x, y) => (farmSpotAt(x, y) === 'workshop' ? 'workshop' : undefined),
+      report: (workshop) => {
+        if (workshop) this.options.bus.emit('workshop:approach', { via: 'walk' });
+      },
+    });
     this.weather = new WeatherLayer(this);
     const time = this.options.initialTime();
     if (time) this.weather.setTime(time);
@@ -170,9 +177,7 @@ export class FarmScene extends Phaser.Scene {
     this.local.step(this.keyboard.read(), elapsed);
     this.beds.update(elapsed);
     this.spots?.update(this.local.x, this.local.y, elapsed);
-    const nearWorkshop = distanceToRect(this.local.x, this.local.y, HOME_WORKSHOP) <= WORKSHOP_REACH_PX;
-    if (nearWorkshop && !this.nearWorkshop) this.options.bus.emit('workshop:approach', { via: 'walk' });
-    this.nearWorkshop = nearWorkshop;
+    this.workshopReach?.update(this.local.x, this.local.y, elapsed);
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
     camera.setLerp(lerp, lerp);
@@ -190,7 +195,8 @@ export class FarmScene extends Phaser.Scene {
     const at = this.arrival;
     this.arrival = FARM_ARRIVAL;
     this.local?.teleport(at.x, at.y);
-    this.nearWorkshop = false;
+    // A visit starts afresh: arriving within the workshop's reach counts as walking into it.
+    this.workshopReach?.clear();
     if (this.local) this.cameras.main.centerOn(this.local.x, this.local.y);
   }
 
@@ -216,10 +222,12 @@ export class FarmScene extends Phaser.Scene {
     this.local?.destroy();
     this.beds?.destroy();
     this.spots?.destroy();
+    this.workshopReach?.destroy();
     this.weather?.destroy();
     this.local = undefined;
     this.beds = undefined;
     this.spots = undefined;
+    this.workshopReach = undefined;
     this.weather = undefined;
     this.keyboard = undefined;
   }

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@silkroad/shared';
+import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState, type Rect } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { LocalPlayer } from '../entities/local-player';
 import { BuildingInteractions } from '../interaction/building-interactions';
@@ -8,8 +8,8 @@ import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
 import { KeyboardInput } from '../input/keyboard-input';
 import { ProfessionSitesWatch } from '../interaction/profession-sites-watch';
-import { SpotWatcher, type SpotArea } from '../interaction/spot-watcher';
-import type { Rect } from '../world/geometry';
+import type { ReachWatcher } from '../interaction/reach-watcher';
+import { watchSpots, type SpotArea } from '../interaction/spot-watcher';
 import { ResourceNodes } from '../world/resource-nodes';
 import { WorldChunks } from '../world/world-chunks';
 import { WeatherLayer } from '../world/weather-layer';
@@ -46,7 +46,7 @@ export class WorldScene extends Phaser.Scene {
   private minimap?: Minimap;
   private keyboard?: KeyboardInput;
   private interactions?: BuildingInteractions;
-  private spots?: SpotWatcher;
+  private spots?: ReachWatcher<SpotArea>;
   private sites?: ProfessionSitesWatch;
   private weather?: WeatherLayer;
   private resourceNodes?: ResourceNodes;
@@ -74,7 +74,7 @@ export class WorldScene extends Phaser.Scene {
     this.keyboard = new KeyboardInput(this.input.keyboard);
     this.interactions = new BuildingInteractions(this, this.options.bus);
     this.sites = new ProfessionSitesWatch(this, this.options.bus);
-    this.spots = new SpotWatcher(this, this.options.bus, (px, py) => (atCountrysideEntrance(px, py) ? COUNTRYSIDE_GATE : null));
+    this.spots = watchSpots(this, this.options.bus, (px, py) => (atCountrysideEntrance(px, py) ? COUNTRYSIDE_GATE : null));
     this.resourceNodes = new ResourceNodes(this, this.options.bus);
     this.weather = new WeatherLayer(this);
     const time = this.options.initialTime();

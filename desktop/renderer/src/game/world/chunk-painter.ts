@@ -1,8 +1,8 @@
-import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
+import { WORLD_HEIGHT, WORLD_WIDTH, type Rect } from '@silkroad/shared';
 import { paintCities } from './city-painter';
 import { paintEntrance } from './entrance-painter';
 import { paintFeature } from './feature-painter';
-import { rectsOverlap, type Rect } from './geometry';
+import { rectsOverlap } from './geometry';
 import { hash2 } from './noise';
 import { context2d, makeCanvas, type Ctx } from './paint-kit';
 import { paintRoads } from './road-painter';

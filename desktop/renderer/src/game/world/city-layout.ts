@@ -1,5 +1,5 @@
-import { PROFESSION_SITES, type Building, type City, type Point } from '@silkroad/shared';
-import { distanceToPolyline, rectContains, type Rect } from './geometry';
+import { PROFESSION_SITES, rectContains, type Building, type City, type Point, type Rect } from '@silkroad/shared';
+import { distanceToPolyline } from './geometry';
 import { ALL_TRACKS } from './map-features';
 import { cellRandom } from './noise';
 import { waterAt } from './water';

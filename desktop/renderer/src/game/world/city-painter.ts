@@ -1,8 +1,8 @@
-import { CITIES, type City, type Point } from '@silkroad/shared';
+import { CITIES, type City, type Point, type Rect } from '@silkroad/shared';
 import { paintBuilding } from './building-painter';
 import { cityHouses, cityStreets, isGateAngle, isWallOnLand, PLAZA_RADIUS_PX, STREET_WIDTH_PX, wallRadius, wallTowers, type House, type Tower } from './city-layout';
 import { cityStyle, type CityStyle } from './city-style';
-import { rectsOverlap, type Rect } from './geometry';
+import { rectsOverlap } from './geometry';
 import { hash2 } from './noise';
 import { waterAt } from './water';
 import { circle, context2d, ellipse, fillRoundRect, line, makeCanvas, polygon, rectShadow, tone, type Ctx } from './paint-kit';

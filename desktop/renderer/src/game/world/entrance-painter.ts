@@ -1,5 +1,5 @@
-import { COUNTRYSIDE_ENTRANCE } from '@silkroad/shared';
-import { rectsOverlap, type Rect } from './geometry';
+import { COUNTRYSIDE_ENTRANCE, type Rect } from '@silkroad/shared';
+import { rectsOverlap } from './geometry';
 import { hash2 } from './noise';
 import { circle, ellipse, fillRoundRect, line, type Ctx } from './paint-kit';
 

@@ -1,11 +1,4 @@
-import type { Point } from '@silkroad/shared';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Point, Rect } from '@silkroad/shared';
 
 /** Chaikin corner cutting: turns a few waypoints into a gently curving track; keeps both ends. */
 export function smoothPolyline(points: readonly Point[], iterations = 3): Point[] {
@@ -74,10 +67,6 @@ export function polylineCrossings(first: readonly Point[], second: readonly Poin
     }
   }
   return crossings;
-}
-
-export function rectContains(rect: Rect, x: number, y: number, margin = 0): boolean {
-  return x >= rect.x - margin && x <= rect.x + rect.width + margin && y >= rect.y - margin && y <= rect.y + rect.height + margin;
 }
 
 export function rectsOverlap(a: Rect, b: Rect): boolean {

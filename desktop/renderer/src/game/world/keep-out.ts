@@ -1,5 +1,5 @@
-import { CITIES, COUNTRYSIDE_ENTRANCE, PROFESSION_SITES } from '@silkroad/shared';
-import { PolylineIndex, rectContains } from './geometry';
+import { CITIES, COUNTRYSIDE_ENTRANCE, PROFESSION_SITES, rectContains } from '@silkroad/shared';
+import { PolylineIndex } from './geometry';
 import { ALL_TRACKS, BRIDGES } from './map-features';
 import { waterAt } from './water';
 

@@ -1,5 +1,5 @@
-import { CITIES, COUNTRYSIDE_ENTRANCE, ROADS, type City, type Point, type Road } from '@silkroad/shared';
-import { polylineCrossings, smoothPolyline, type Rect } from './geometry';
+import { CITIES, COUNTRYSIDE_ENTRANCE, nearestCity, ROADS, type City, type Point, type Rect, type Road } from '@silkroad/shared';
+import { polylineCrossings, smoothPolyline } from './geometry';
 
 /**
  * What the renderer adds to the shared map purely as scenery. None of it is a rule: terrain,
@@ -17,7 +17,7 @@ export interface Track {
 /** The caravan roads, smoothed from their shared waypoints into curving tracks. */
 export const ROAD_TRACKS: readonly Track[] = ROADS.map((road: Road) => ({ id: road.id, points: smoothPolyline(road.points, 4), width: 30 }));
 
-export const FARM_CITY: City = nearestCityTo(COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, COUNTRYSIDE_ENTRANCE.y);
+export const FARM_CITY: City = nearestCity(COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, COUNTRYSIDE_ENTRANCE.y);
 
 /** A footpath from the nearest city to the countryside gate. */
 export const FARM_PATH: Track = {
@@ -67,9 +67,3 @@ export interface Bridge extends Point {
 export const BRIDGES: readonly Bridge[] = ALL_TRACKS.flatMap((track) => polylineCrossings(track.points, RIVER));
 
 export const BUILDING_RECTS: readonly Rect[] = CITIES.flatMap((city) => city.buildings.map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height })));
-
-function nearestCityTo(x: number, y: number): City {
-  let best = CITIES[0] as City;
-  for (const city of CITIES) if (Math.hypot(city.x - x, city.y - y) < Math.hypot(best.x - x, best.y - y)) best = city;
-  return best;
-}

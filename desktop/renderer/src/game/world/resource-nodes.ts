@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import type { ResourceNodeView as NodeData } from '@silkroad/shared';
+import { rectContains, type Rect, type ResourceNodeView as NodeData } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { DEPTH } from '../depth';
 import { ResourceNodeView } from '../entities/resource-node-view';
@@ -8,7 +8,6 @@ import type { FloatLine, FloatTone } from '../gathering/gathering-texts';
 import { focusedNode } from '../gathering/node-focus';
 import { publishNodeProbe, type NodeProbe } from '../gathering/node-probe';
 import { spaceIsForTheWorld } from '../gathering/space-key';
-import { rectContains, type Rect } from './geometry';
 
 /** Nodes get display objects this far beyond the camera's edge, and lose them twice as far out. */
 const SHOW_MARGIN_PX = 160;

@@ -1,6 +1,6 @@
-import { CITIES, type Point } from '@silkroad/shared';
+import { CITIES, type Point, type Rect } from '@silkroad/shared';
 import { wallRadius } from './city-layout';
-import { polylineLength, type Rect } from './geometry';
+import { polylineLength } from './geometry';
 import { ALL_TRACKS, BRIDGES, riverHalfWidth, type Bridge, type Track } from './map-features';
 import { hash2 } from './noise';
 import { circle, fillRoundRect, line, type Ctx } from './paint-kit';

@@ -1,6 +1,5 @@
-import { CITIES, COUNTRYSIDE_ENTRANCE, terrainAt, type Terrain } from '@silkroad/shared';
+import { CITIES, COUNTRYSIDE_ENTRANCE, rectContains, terrainAt, type Terrain } from '@silkroad/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { rectContains } from './geometry';
 import { isOnTrack } from './keep-out';
 import { featuresIn, worldFeatures, type FeatureKind } from './scatter';
 import { waterAt } from './water';

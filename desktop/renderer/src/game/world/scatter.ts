@@ -1,5 +1,5 @@
-import { TERRAIN_REGIONS, WORLD_HEIGHT, WORLD_WIDTH, terrainAt, type Terrain } from '@silkroad/shared';
-import { polylineLength, type Rect } from './geometry';
+import { rectContains, TERRAIN_REGIONS, WORLD_HEIGHT, WORLD_WIDTH, terrainAt, type Rect, type Terrain } from '@silkroad/shared';
+import { polylineLength } from './geometry';
 import { isOpenGround } from './keep-out';
 import { RIVER, riverHalfWidth } from './map-features';
 import { cellRandom, fbm } from './noise';
@@ -182,8 +182,5 @@ export function worldFeatures(): readonly Feature[] {
 
 /** The features whose drawing reaches into a rectangle. */
 export function featuresIn(rect: Rect, features: readonly Feature[] = worldFeatures()): Feature[] {
-  return features.filter((f) => {
-    const reach = f.size * 2.2 + 4;
-    return f.x + reach >= rect.x && f.x - reach <= rect.x + rect.width && f.y + reach >= rect.y && f.y - reach <= rect.y + rect.height;
-  });
+  return features.filter((f) => rectContains(rect, f.x, f.y, f.size * 2.2 + 4));
 }

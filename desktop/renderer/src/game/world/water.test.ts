@@ -1,6 +1,5 @@
-import { CITIES, terrainAt, WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
+import { CITIES, rectContains, terrainAt, WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
-import { rectContains } from './geometry';
 import { RIVER } from './map-features';
 import { seaDepthAt, waterAt } from './water';
 

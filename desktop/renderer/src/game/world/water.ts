@@ -1,5 +1,5 @@
-import { TERRAIN_REGIONS, type TerrainRegion } from '@silkroad/shared';
-import { PolylineIndex, rectContains } from './geometry';
+import { rectContains, TERRAIN_REGIONS, type TerrainRegion } from '@silkroad/shared';
+import { PolylineIndex } from './geometry';
 import { BUILDING_RECTS, RIVER, riverHalfWidth } from './map-features';
 import { fbm } from './noise';
 

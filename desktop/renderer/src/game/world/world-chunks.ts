@@ -1,7 +1,7 @@
+import type { Rect } from '@silkroad/shared';
 import type Phaser from 'phaser';
 import { DEPTH } from '../depth';
 import { chunksTouching, finish, paintChunk, worldChunks, type ChunkSpec } from './chunk-painter';
-import type { Rect } from './geometry';
 
 interface Job {
   chunk: ChunkSpec;

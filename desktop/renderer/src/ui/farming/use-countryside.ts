@@ -1,11 +1,12 @@
 import { type LocationState, type MoveAction, type OfflineProgression } from '@silkroad/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameBus, Spot } from '../../bus/game-bus';
+import type { GameBus } from '../../bus/game-bus';
 import { bedHint, bedViews } from '../../game/farm/bed-state';
 import { ApiError } from '../../net/api-client';
 import type { FarmingApi } from '../../net/farming-api';
 import { useToasts } from '../common/toast-context';
 import { useFarm } from '../hooks/use-farm';
+import { useInReach } from '../hooks/use-in-reach';
 import type { WorldClock } from '../hooks/use-world-clock';
 import type { Overlay } from '../overlays/overlay-state';
 import type { Countryside } from './countryside-context';
@@ -38,15 +39,13 @@ export function useCountryside({ farming, bus, testMode, clock, refreshPlayer, o
   const [location, setLocation] = useState<LocationState | null>(null);
   const [locationError, setLocationError] = useState<string | null>(null);
   const [travelling, setTravelling] = useState(false);
-  const [spot, setSpot] = useState<Spot | null>(null);
+  const spot = useInReach(bus, 'spot:nearby');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<FarmNotice | null>(null);
   const [welcome, setWelcome] = useState<OfflineProgression | null>(null);
   const [workshopOpen, setWorkshopOpen] = useState(false);
   const farm = useFarm(farming, bus, location === 'IN_COUNTRYSIDE', clock);
   const { refresh: refreshFarm } = farm;
-
-  useEffect(() => bus.on('spot:nearby', setSpot), [bus]);
 
   // Where the server has the player decides the scene the world opens with.
   useEffect(() => {

@@ -6,8 +6,7 @@ import { FarmingPanel } from '../farming/FarmingPanel';
 import { FarmNoticeDialog } from '../farming/FarmNoticeDialog';
 import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
-import { useNearbyBuilding } from '../hooks/use-nearby-building';
-import { useNearbySite } from '../hooks/use-nearby-site';
+import { useInReach } from '../hooks/use-in-reach';
 import { InventoryWindow } from '../inventory/InventoryWindow';
 import { SettingsWindow } from '../settings/SettingsWindow';
 import { HelpWindow } from '../help/HelpWindow';
@@ -39,8 +38,8 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const { bus } = useWorld();
   const toasts = useToasts();
   const countryside = useCountrysideContext();
-  const nearby = useNearbyBuilding(bus);
-  const site = useNearbySite(bus);
+  const nearby = useInReach(bus, 'building:nearby');
+  const site = useInReach(bus, 'site:nearby');
   const inCountryside = countryside.location === 'IN_COUNTRYSIDE';
   const { spot, goToCountryside, returnToCity, notice, dismissNotice } = countryside;
 
