@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TradeRecord } from '@silkroad/shared';
 import { startTestCluster, type TestCluster } from '../test-support/cluster';
 import { enterWorld, gameSocket, postAs, signUpPlayer, standIn, waitForEvent, type ClusterClient, type ClusterPlayer } from '../test-support/cluster-players';
@@ -7,7 +7,6 @@ import { expectLedgerBalances } from '../test-support/ledger-balance';
 /** Short enough to watch a few steps; the real one is PRICE_UPDATE_MS (30 s). */
 const PRICE_STEP_MS = 1_000;
 const KASHGAR = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let cluster: TestCluster;
 const sockets: ClusterClient[] = [];
@@ -34,6 +33,16 @@ async function stepsBetween(since: number, until: number): Promise<number[]> {
     .orderBy('recorded_at')
     .execute();
   return rows.map((r) => r.recorded_at);
+}
+
+/**
+ * Waits for `count` market steps after `since` and checks them against the intervals that passed
+ * meanwhile. The processes step on the wall clock's slots: only waiting for them shows their pace.
+ */
+async function expectSteps(since: number, count: number): Promise<void> {
+  await expect.poll(async () => (await stepsBetween(since, Date.now())).length, { timeout: PRICE_STEP_MS * (count + 3), interval: 50 }).toBeGreaterThanOrEqual(count);
+  const until = Date.now();
+  expectOneStepPerInterval(await stepsBetween(since, until), Math.round((until - since) / PRICE_STEP_MS));
 }
 
 function expectOneStepPerInterval(steps: number[], slots: number): void {
@@ -64,9 +73,7 @@ async function buyOne(trader: ClusterPlayer, attempt: TradeAttempt): Promise<voi
 
 describe('a cluster of two processes', () => {
   it('steps the prices once per interval for the whole cluster, not once per process', async () => {
-    const since = Date.now();
-    await sleep(PRICE_STEP_MS * 5 + 200);
-    expectOneStepPerInterval(await stepsBetween(since, Date.now()), 5);
+    await expectSteps(Date.now(), 5);
   }, 20_000);
 
   it('loses no acknowledged trade when one process is killed, and its players reconnect to the other', async () => {
@@ -93,13 +100,18 @@ describe('a cluster of two processes', () => {
     await killed;
     expect(doomed!.exited).toBe(true);
     const acknowledgedBeforeRetries = attempts.filter((a) => a.trade).map((a) => a.trade!.id);
-    // The clients retry what was not acknowledged, as a client does, a few times with a pause (the
+    // The clients retry what was not acknowledged, as a client does, every 200 ms until it is (the
     // dead process's connections to the database may take a moment to be closed); the survivor answers all of it.
     for (const attempt of attempts.filter((a) => !a.trade)) {
-      for (let retry = 0; retry < 5 && !attempt.trade; retry += 1) {
-        if (retry > 0) await sleep(200 * retry);
-        await buyOne(trader, attempt);
-      }
+      await vi
+        .waitFor(
+          async () => {
+            await buyOne(trader, attempt);
+            expect(attempt.trade, attempt.lastFailure).toBeDefined();
+          },
+          { timeout: 5_000, interval: 200 },
+        )
+        .catch(() => undefined);
     }
     expect(attempts.filter((a) => !a.trade).map((a) => `${a.key}: ${a.lastFailure}`)).toEqual([]);
 
@@ -112,10 +124,12 @@ describe('a cluster of two processes', () => {
     await expectLedgerBalances(cluster.db, [trader.userId]);
 
     // The player whose process died is back in the world, now on the survivor, and both chat there.
-    for (let waited = 0; established.some((n) => n < 1) || established.reduce((a, b) => a + b) < 3; waited += 50) {
-      if (waited > 15_000) throw new Error(`players did not reconnect: ${JSON.stringify(established)}`);
-      await sleep(50);
-    }
+    await vi.waitFor(
+      () => {
+        expect(established.every((n) => n >= 1) && established.reduce((a, b) => a + b) >= 3, `players did not reconnect: ${JSON.stringify(established)}`).toBe(true);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect([...cluster.balancer.connectionsByPort().keys()]).toEqual([survivor!.port]);
     const [first, second] = sockets.slice(-2);
     const heard = waitForEvent(second!, 'chat-message', (m) => m.message === 'Still here');
@@ -123,8 +137,6 @@ describe('a cluster of two processes', () => {
     await heard;
 
     // The market steps go on without the process that may have been running them.
-    const since = Date.now();
-    await sleep(PRICE_STEP_MS * 3 + 200);
-    expectOneStepPerInterval(await stepsBetween(since, Date.now()), 3);
+    await expectSteps(Date.now(), 3);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CITIES, COUNTRYSIDE_ENTRANCE, decodeMoves, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES, STARTING_POSITION, type Offer, type OnlinePlayer } from '@silkroad/shared';
 import { enterWorld, postAs, send, signUpPlayer, standIn, waitForEvent, type ClusterClient, type ClusterPlayer } from '../test-support/cluster-players';
 import { clusterSuite } from '../test-support/cluster-suite';
@@ -254,7 +254,7 @@ describe('presence across two server processes', () => {
     await pong;
     socket.disconnect();
     const saved = async () => suite.cluster.db.selectFrom('players').select(['x', 'y']).where('user_id', '=', player.userId).executeTakeFirstOrThrow();
-    for (let waited = 0; (await saved()).x !== STARTING_POSITION.x + 10 && waited < WAIT_MS; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(saved, { timeout: WAIT_MS, interval: 50 }).toEqual({ x: STARTING_POSITION.x + 10, y: STARTING_POSITION.y });
     expect(await saved()).toEqual({ x: STARTING_POSITION.x + 10, y: STARTING_POSITION.y });
   }, 30_000);
 
@@ -306,10 +306,14 @@ describe('presence across two server processes', () => {
       const res = await send(new URL('/api/game/player', b), { headers: { authorization: `Bearer ${player.accessToken}` } });
       return ((await res.json()) as { data: { location: { x: number; y: number } } }).data.location;
     };
-    for (let waited = 0; (await locationOnB()).x !== gate.x + 10 && waited < WAIT_MS; waited += 50) {
-      socket.emit('player-move', { x: gate.x + 10, y: gate.y });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await vi.waitFor(
+      async () => {
+        const { x } = await locationOnB();
+        if (x !== gate.x + 10) socket.emit('player-move', { x: gate.x + 10, y: gate.y });
+        expect(x).toBe(gate.x + 10);
+      },
+      { timeout: WAIT_MS, interval: 50 },
+    );
     // B sees the accepted move a tick later, through its mirror of A's players.
     expect(await locationOnB()).toMatchObject({ x: gate.x + 10, y: gate.y });
   }, 30_000);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import type { MarketEntry, TradeRecord } from '@silkroad/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { MARKET_MESSAGES, type MarketEntry, type TradeRecord } from '@silkroad/shared';
 import { toMarketEntry } from '../modules/market/market-store';
 import { enterWorld, postAs, send, signUpPlayer, standIn, waitForEvent, type ClusterClient } from '../test-support/cluster-players';
 import { clusterSuite } from '../test-support/cluster-suite';
@@ -7,7 +7,6 @@ import { clusterSuite } from '../test-support/cluster-suite';
 const KASHGAR = 3;
 /** No market step or event in these tests: what a subscriber hears comes from the trade alone. */
 const AN_HOUR_MS = 3_600_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const suite = clusterSuite({ nodes: 2, priceStepMs: AN_HOUR_MS, eventCheckMs: AN_HOUR_MS });
 const socketTo = (url: string, accessToken: string): ClusterClient => suite.socketTo(url, accessToken);
@@ -41,9 +40,12 @@ describe('two server processes on one database and one Redis', () => {
     await standIn(suite.cluster.db, trader.userId, KASHGAR);
     const watcherSocket = socketTo(b!.url, watcher.accessToken);
     await enterWorld(watcherSocket);
+    // The subscription is joined once its rate-limit check (a Redis round trip) answers. A second,
+    // unknown one is checked after it and refused with a warning: by then the first is joined.
+    const refused = waitForEvent(watcherSocket, 'notification', (n) => n.message === MARKET_MESSAGES.unknownSubscription);
     watcherSocket.emit('market-subscribe', { cityId: KASHGAR, itemId: 'silk' });
-    // The subscription is joined once its rate-limit check (a Redis round trip) answers.
-    await sleep(500);
+    watcherSocket.emit('market-subscribe', { cityId: -1 });
+    await refused;
 
     const updates: MarketEntry[] = [];
     watcherSocket.on('market-update', (u) => {
@@ -55,8 +57,7 @@ describe('two server processes on one database and one Redis', () => {
     expect(trade).toMatchObject({ itemId: 'silk', quantity: 3 });
     // What the trade left in the shared database is what the subscriber on the other process hears.
     const after = await suite.cluster.db.selectFrom('market_entries').selectAll().where('city_id', '=', KASHGAR).where('item_id', '=', 'silk').executeTakeFirstOrThrow();
-    for (let waited = 0; updates.length === 0 && waited < 5_000; waited += 20) await sleep(20);
-    expect(updates).toHaveLength(1);
+    await vi.waitFor(() => expect(updates).toHaveLength(1), { timeout: 5_000, interval: 20 });
     expect(updates[0]).toEqual(toMarketEntry(after));
   }, 20_000);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../server';
 import { startTestRedis } from '../test-support/redis-server';
 import { testConfig } from '../test-support/test-app';
@@ -39,11 +39,19 @@ describe('joining a cluster', () => {
     const cluster = await joinCluster(redis.url, logger);
     try {
       expect(lines).toEqual([]);
+      const attempts = new Map<string, number>();
+      for (const [name, client] of [
+        ['commands', cluster.redis.commands],
+        ['publisher', cluster.redis.publisher],
+      ] as const) {
+        attempts.set(name, 0);
+        client.on('reconnecting', () => attempts.set(name, attempts.get(name)! + 1));
+      }
       await redis.stop();
-      // Long enough for several reconnect attempts.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Several reconnect attempts (the connections all retry alike).
+      await vi.waitFor(() => expect(Math.min(...attempts.values())).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
       await redis.start();
-      for (let waited = 0; lines.filter((l) => l.msg === 'redis connection restored').length < 3 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      await vi.waitFor(() => expect(lines.filter((l) => l.msg === 'redis connection restored').length).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
       const count = (msg: string) => lines.filter((l) => l.msg === msg).map((l) => l.redis).sort();
       const connections = ['commands', 'publisher', 'subscriber:socket.io'];
       expect(count('redis connection failed; retrying')).toEqual(connections);

@@ -1,12 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLogger, type Logger } from '../logger';
 import { startSweep, type Sweep } from '../sweep';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { joinCluster, type Cluster } from './cluster';
 
 const INTERVAL_MS = 250;
 const logger = createLogger('silent');
+/**
+ * For a pass that takes real time. The processes' slots follow the wall clock (the sweep's timers
+ * and Redis's leases are real), so a pass outlasting its slots has to, and how many passes fit in
+ * a stretch of it is only seen by letting it pass.
+ */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, what: string, timeoutMs = 20 * INTERVAL_MS): Promise<void> {
+  await vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), { timeout: timeoutMs, interval: 10 });
+}
 
 let redis: TestRedis;
 const open: Cluster[] = [];
@@ -30,7 +39,7 @@ async function member(): Promise<Cluster> {
 }
 
 /** Starts `job` in a process (cluster member) and records which one ran each pass, and when. */
-function run(job: string, cluster: Cluster, passes: { by: string; at: number }[], pass: () => Promise<void> = async () => undefined): Sweep {
+function run(job: string, cluster: Cluster, passes: { by: string; at: number }[], pass: () => Promise<void> = async () => undefined, log: Logger = logger): Sweep {
   const sweep = startSweep(
     job,
     INTERVAL_MS,
@@ -38,7 +47,7 @@ function run(job: string, cluster: Cluster, passes: { by: string; at: number }[]
       passes.push({ by: cluster.processId, at: Date.now() });
       await pass();
     },
-    { logger, jobSlots: cluster.jobSlots },
+    { logger: log, jobSlots: cluster.jobSlots },
   );
   sweeps.push(sweep);
   return sweep;
@@ -54,7 +63,7 @@ describe('periodic jobs in a cluster', () => {
     const passes: { by: string; at: number }[] = [];
     run('price step', a, passes);
     run('price step', b, passes);
-    await sleep(INTERVAL_MS * 8 + 50);
+    await until(() => passes.length >= 8, 'eight passes');
 
     const slots = slotsOf(passes);
     // Every slot once: not twice (once per process), and none missed.
@@ -69,13 +78,14 @@ describe('periodic jobs in a cluster', () => {
     const [a, b] = [await member(), await member()];
     const passes: { by: string; at: number }[] = [];
     const sweepA = run('offer expiry', a, passes);
-    await sleep(INTERVAL_MS * 3);
+    await until(() => passes.length >= 2, 'a running the job');
     // b joins late, then a stops: b alone keeps the job going.
     run('offer expiry', b, passes);
-    await sleep(INTERVAL_MS * 2);
+    const joined = passes.length;
+    await until(() => passes.length >= joined + 2, 'two passes with both in');
     await sweepA.stop();
     const stoppedAt = Date.now();
-    await sleep(INTERVAL_MS * 4 + 50);
+    await until(() => passes.filter((p) => p.at > stoppedAt).length >= 3, 'three passes after a stopped');
 
     const after = passes.filter((p) => p.at > stoppedAt);
     expect(after.length).toBeGreaterThanOrEqual(3);
@@ -111,7 +121,8 @@ describe('periodic jobs in a cluster', () => {
     const events: { by: string; at: number }[] = [];
     run('market price step', a, prices);
     run('market event check', a, events);
-    await sleep(INTERVAL_MS * 3 + 50);
+    // Both are claimed in the slots they start in: whichever is claimed first, the other follows in that slot.
+    await until(() => prices.length >= 2 && events.length === prices.length, 'both jobs run twice');
     expect(prices.length).toBeGreaterThanOrEqual(2);
     expect(events.length).toBe(prices.length);
   });
@@ -119,16 +130,21 @@ describe('periodic jobs in a cluster', () => {
   it('skips passes while Redis is away instead of running them in every process, and resumes after', async () => {
     const [a, b] = [await member(), await member()];
     const passes: { by: string; at: number }[] = [];
-    run('housekeeping', a, passes);
-    run('housekeeping', b, passes);
-    await sleep(INTERVAL_MS * 2);
+    // What the sweeps log: a slot that could not be claimed is one skipped.
+    const lines: { msg?: string }[] = [];
+    const watched = createLogger('warn', { write: (line: string) => void lines.push(JSON.parse(line) as { msg?: string }) });
+    const skipped = () => lines.filter((l) => l.msg === 'periodic job skipped: its slot could not be claimed').length;
+    run('housekeeping', a, passes, undefined, watched);
+    run('housekeeping', b, passes, undefined, watched);
+    await until(() => passes.length >= 1, 'a pass before the outage');
     await redis.stop();
     const downAt = Date.now();
-    await sleep(INTERVAL_MS * 3);
+    // Three slots come while Redis is away, each skipped by both processes.
+    await until(() => skipped() >= 6, 'three slots skipped by both processes');
     const upAt = Date.now();
     expect(passes.filter((p) => p.at > downAt && p.at < upAt)).toEqual([]);
     await redis.start();
-    for (let waited = 0; passes.filter((p) => p.at > upAt).length < 2 && waited < 10_000; waited += 50) await sleep(50);
+    await until(() => passes.filter((p) => p.at > upAt).length >= 2, 'two passes after the outage', 10_000);
     const slots = slotsOf(passes.filter((p) => p.at > upAt));
     expect(slots.length).toBeGreaterThanOrEqual(2);
     expect(new Set(slots).size).toBe(slots.length);

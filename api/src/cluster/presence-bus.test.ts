@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { joinCluster, type Cluster } from './cluster';
@@ -7,7 +7,8 @@ import { openPresenceBus, type PresenceBus } from './presence-bus';
 import { PresenceMirror } from './presence-mirror';
 
 const logger = createLogger('silent');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A batch published only so that its arrival shows what the bus delivered before it. */
+const MARKER = { full: false, joined: [], moved: [], left: [] };
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -49,10 +50,7 @@ async function processOnBus() {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 3_000) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
+  await vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), { timeout: 3_000, interval: 10 });
 }
 
 describe('the presence bus', () => {
@@ -67,8 +65,10 @@ describe('the presence bus', () => {
       expect(b.heard.every((h) => h.origin === a.cluster.processId)).toBe(true);
       // Positions a process's HTTP routes check are readable from the other process.
       expect(b.mirror.position('ana')).toEqual({ x: 15, y: 20 });
-      await sleep(50);
-      expect(a.heard).toEqual([]);
+      // Redis delivers in the order it received: a's own batches would reach a before b's, sent after b heard them.
+      b.bus.publish(MARKER);
+      await until(() => a.heard.length > 0, "b's batch at a");
+      expect(a.heard.map((h) => h.origin)).toEqual([b.cluster.processId]);
     } finally {
       await a.close();
       await b.close();
@@ -85,7 +85,12 @@ describe('the presence bus', () => {
         // Requests are throttled: a burst of gaps asks once.
         b.bus.requestSnapshots();
         b.bus.requestSnapshots();
-        await sleep(100);
+        // Markers each way, each sent once the other's has arrived: Redis delivers in the order it
+        // received, so whatever b asked before has reached both processes when a's marker reaches b.
+        b.bus.publish(MARKER);
+        await until(() => a.heard.length === 1, "b's marker at a");
+        a.bus.publish(MARKER);
+        await until(() => b.heard.length === 1, "a's marker at b");
         expect(a.snapshotRequests()).toBe(1);
         expect(b.snapshotRequests()).toBe(0);
       } finally {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS, type RateLimitTable } from '@silkroad/shared';
 import { createLogger } from '../logger';
 import { RateLimits } from '../rate-limits';
@@ -104,8 +104,5 @@ describe('rate limits counted in Redis', () => {
 });
 
 async function waitForReady(cluster: Cluster): Promise<void> {
-  for (let waited = 0; cluster.redis.commands.status !== 'ready'; waited += 20) {
-    if (waited > 10_000) throw new Error(`redis did not come back: ${cluster.redis.commands.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(() => expect(cluster.redis.commands.status, 'redis coming back').toBe('ready'), { timeout: 10_000, interval: 20 });
 }

@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server as SocketServer } from 'socket.io';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientToServerEvents, GameNotification, ServerToClientEvents } from '@silkroad/shared';
 import type { GameSocketServer } from '../app';
 import { createLogger } from '../logger';
@@ -57,31 +57,31 @@ afterAll(async () => {
   await redis.close();
 });
 
-async function connected(url: string, userId: string): Promise<Client> {
-  const client: Client = connectClient(url, { auth: { userId }, transports: ['websocket'], forceNew: true, reconnection: false });
+async function connected(host: Process, userId: string): Promise<Client> {
+  const client: Client = connectClient(host.url, { auth: { userId }, transports: ['websocket'], forceNew: true, reconnection: false });
   clients.push(client);
   await new Promise<void>((resolve, reject) => {
     client.once('connect', () => resolve());
     client.once('connect_error', reject);
   });
-  // The room is joined after the connection event: give the join (and its Redis round trips) a moment.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The room is joined after the connection event, and after the takeover's notice and close have gone out.
+  await vi.waitFor(() => expect(host.io.of('/').adapter.rooms.get(userRoom(userId))?.has(client.id!)).toBe(true), { interval: 5 });
   return client;
 }
 
 describe('per-user rooms across processes', () => {
   it('an emit to a player from one process reaches their socket on another', async () => {
-    const player = await connected(b.url, 'player-on-b');
+    const player = await connected(b, 'player-on-b');
     const heard = new Promise<GameNotification>((resolve) => player.once('notification', resolve));
     a.io.to(userRoom('player-on-b')).emit('notification', { type: 'info', message: 'Your offer was filled.' });
     expect(await heard).toEqual({ type: 'info', message: 'Your offer was filled.' });
   });
 
   it('a second sign-in on another process closes the first session after telling it why', async () => {
-    const first = await connected(a.url, 'player-twice');
+    const first = await connected(a, 'player-twice');
     const told = new Promise<GameNotification>((resolve) => first.once('notification', resolve));
     const closed = new Promise<string>((resolve) => first.once('disconnect', resolve));
-    const second = await connected(b.url, 'player-twice');
+    const second = await connected(b, 'player-twice');
     expect(await told).toEqual(REPLACED);
     expect(await closed).toBe('io server disconnect');
     // The new session stays, and is the one the player's room reaches.
@@ -93,9 +93,10 @@ describe('per-user rooms across processes', () => {
   });
 
   it('another player is not affected', async () => {
-    const bystander = await connected(a.url, 'bystander');
-    await connected(b.url, 'someone');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const bystander = await connected(a, 'bystander');
+    await connected(b, 'someone');
+    // A request from b that a answers after the takeover's close, sent before it (Redis keeps one sender's order).
+    expect((await b.io.in(userRoom('bystander')).fetchSockets()).map((s) => s.id)).toEqual([bystander.id]);
     expect(bystander.connected).toBe(true);
   });
 });

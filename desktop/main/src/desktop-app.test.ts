@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_GAME_SETTINGS } from '@silkroad/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { followLocalProvider } from './auth/local-provider-driver';
 import { DesktopApp } from './desktop-app';
 import { startOfflineServer } from './offline/offline-server';
@@ -48,16 +48,23 @@ async function harness(defaultServerUrl = 'https://play.example.org'): Promise<H
 describe('DesktopApp', () => {
   it('plays on the built-in server until the settings name another, and restarts the renderer on a change', async () => {
     const { desktop, reloads } = await harness();
+    // The restart is deferred (the save's answer goes first): the test runs the deferred work itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect(desktop.info()).toMatchObject({ mode: 'online', apiOrigin: 'https://play.example.org', defaultServerUrl: 'https://play.example.org', offlineError: null });
     const stored = await desktop.handlers['settings:save']({ ...DEFAULT_GAME_SETTINGS, serverUrl: 'https://eu.example.org/some/page' });
     expect(stored.serverUrl).toBe('https://eu.example.org');
     expect(desktop.apiOrigin()).toBe('https://eu.example.org');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(reloads()).toBe(0);
+    vi.runAllTimers();
     expect(reloads()).toBe(1);
     // Volumes alone do not restart anything.
     await desktop.handlers['settings:save']({ ...stored, masterVolume: 0.4 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.runAllTimers();
     expect(reloads()).toBe(1);
+    vi.useRealTimers();
   });
 
   it('keeps a session per server: the one played on is the one the renderer loads', async () => {

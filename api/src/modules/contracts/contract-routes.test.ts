@@ -171,7 +171,7 @@ describe('contracts', () => {
     test.clock.advance(2 * GAME_DAY_REAL_MS);
     const sweep = startContractSweep(test.ctx, 10);
     try {
-      for (let i = 0; i < 100 && (await copperOf(test.db, player.userId)) === STARTING_COPPER; i++) await new Promise((r) => setTimeout(r, 10));
+      await expect.poll(() => copperOf(test.db, player.userId), { timeout: 2_000, interval: 10 }).not.toBe(STARTING_COPPER);
     } finally {
       await sweep.stop();
     }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { harvestResponseSchema, NODE_REMOVAL_DELAY_MS, type NodeUpdate } from '@silkroad/shared';
-import { recordEvents, sleep, SocketTestWorld } from '../presence/socket-test-support';
+import { recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
 import { settleResourceNodes } from './node-settlement';
 import { placeNode, STEPPE, type Session } from './gathering-test-support';
 
@@ -17,11 +17,7 @@ async function harvest(session: Session, nodeId: number) {
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 2_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
+  await vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), { timeout: timeoutMs, interval: 10 });
 }
 
 const about = (updates: NodeUpdate[], ids: number[]) => updates.filter((u) => ids.includes(u.node.id));
@@ -36,7 +32,8 @@ describe('node-update over the socket', () => {
     const onlooker = await world.player({ x: STEPPE.x + 400, y: STEPPE.y + 300, inGameName: 'Onlooker' });
     const faraway = await world.player({ x: 3500, y: 2700, inGameName: 'Faraway' });
     const near = [await world.join(gatherer.accessToken), await world.join(onlooker.accessToken)].map((c) => recordEvents(c.socket, 'node-update'));
-    const far = recordEvents((await world.join(faraway.accessToken)).socket, 'node-update');
+    const farClient = (await world.join(faraway.accessToken)).socket;
+    const far = recordEvents(farClient, 'node-update');
     const everyoneNearHas = (count: number) => near.every((seen) => about(seen, [gems.id, berries.id]).length >= count);
 
     expect((await harvest(gatherer, gems.id)).node.quantity).toBe(1);
@@ -68,7 +65,8 @@ describe('node-update over the socket', () => {
     const spawned = await db.selectFrom('resource_nodes').selectAll().where('type', '=', 'gems').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(spawned.id).toBeGreaterThan(berries.id);
     expect(spawned.quantity).toBe(2);
-    await sleep(50);
+    // Every update went out before the near players heard it: one sent to the far player has arrived before its pong.
+    await roundTrip(farClient);
     expect(about(far, [gems.id, berries.id])).toEqual([]);
   });
 });

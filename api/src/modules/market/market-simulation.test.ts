@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { itemById, MARKET_CITY_IDS, MARKET_EVENTS, MARKET_ITEMS, PRICE_HISTORY_LIMIT, type MarketEventKind } from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -236,12 +236,18 @@ describe('startMarketLoops', () => {
   it('steps the markets on its timer and stops cleanly, waiting for a step under way', async () => {
     test = await createTestApp();
     await setAllMarkets(test.db, { updated_at: 0 });
+    // The loops' timers are the test's: it lets their time pass.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const loops = startMarketLoops(test.ctx, { priceStepMs: 10, eventCheckMs: 10 });
-    for (let waited = 0; (await historyCounts(test.db)).length === 0 && waited < 2_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first step starts on the timer; stopping waits for it if it is still under way.
+    await vi.advanceTimersByTimeAsync(10);
     await loops.stop();
     const counts = await historyCounts(test.db);
     expect(counts.length).toBe(MARKETS);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(await historyCounts(test.db)).toEqual(counts);
   });
 });

@@ -103,7 +103,7 @@ describe('offer expiry', () => {
     test.clock.advance(OFFER_DURATION_MS);
     const sweep = startOfferSweep(test.ctx, 10);
     try {
-      for (let i = 0; i < 100 && (await copperOf(test.db, owner.userId)) !== STARTING_COPPER; i++) await new Promise((r) => setTimeout(r, 10));
+      await expect.poll(() => copperOf(test.db, owner.userId), { timeout: 2_000, interval: 10 }).toBe(STARTING_COPPER);
     } finally {
       await sweep.stop();
     }

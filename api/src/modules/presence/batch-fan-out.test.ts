@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { encodeMoves } from '@silkroad/shared';
@@ -32,15 +32,12 @@ async function start(count: number, transports: ('websocket' | 'polling')[] = ['
     received.push(seen);
     await new Promise<void>((resolve) => client.once('connect', () => resolve()));
   }
-  while (sockets.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  await until(() => sockets.length >= count);
   return { sockets, received };
 }
 
 async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 5) {
-    if (waited > 2_000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 2_000, interval: 5 });
 }
 
 describe('sendMovesBatch', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CITIES, cityIdAt, MOVE_BUDGET_CAPACITY_PX, MOVE_BUDGET_REFILL_PX_PER_S, MOVE_BUDGET_START_PX, MOVE_FLOOD_WARNING_INTERVAL_MS, PRESENCE_MESSAGES, RATE_LIMITS, STARTING_POSITION } from '@silkroad/shared';
-import { A_FEW_TICKS_MS, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
+import { recordEvents, roundTrip, SocketTestWorld } from './socket-test-support';
 
 let world: SocketTestWorld | undefined;
 afterEach(async () => {
@@ -50,7 +50,6 @@ describe('the move budget on the socket', () => {
       for (let step = 1; step <= stepsPerRound; step += 1) socket.emit('player-move', { x: from.x + step * STEP_PX, y: from.y });
       await roundTrip(socket);
     }
-    await sleep(A_FEW_TICKS_MS);
 
     const covered = livePosition(a.userId).x - start.x;
     expect(covered).toBeLessThanOrEqual(MOVE_BUDGET_START_PX + MOVE_BUDGET_REFILL_PX_PER_S * (rounds * 0.05));
@@ -82,7 +81,6 @@ describe('the move budget on the socket', () => {
     vi.setSystemTime(Date.now() + 1500);
     for (let i = 0; i < 15; i += 1) await report(0, 16, 0);
     for (let i = 0; i < 50; i += 1) await report(-16, 0, 100);
-    await sleep(A_FEW_TICKS_MS);
 
     expect(corrections).toEqual([]);
     expect(warnings).toEqual([]);
@@ -95,8 +93,8 @@ describe('the move budget on the socket', () => {
     const { a, socket, corrections, warnings } = await walkerAtStart();
     const flood = async () => {
       for (let step = 1; step <= 400; step += 1) socket.emit('player-move', { x: start.x + step * STEP_PX, y: start.y });
+      // Warnings and corrections go out as each move is judged, before the pong.
       await roundTrip(socket);
-      await sleep(50);
     };
 
     await flood();
@@ -201,12 +199,14 @@ describe('moves judged as they arrive', () => {
     const observer = await world.join(b.accessToken);
     const seenByB = recordEvents(observer.socket, 'players-moved');
     const corrections = recordEvents(socket, 'position-corrected');
+    // The witness of untilATickHasRun joins now: a join waits for the reset's write.
+    await world.untilATickHasRun();
     let finishReset!: () => void;
     const reset = world.server.game.ctx.presence!.changeCharacter(a.userId, () => new Promise<void>((resolve) => (finishReset = resolve)), { kind: 'teleport', x: 400, y: 300 });
     world.clock.advance(1000);
     socket.emit('player-move', { x: 1000, y: 300 });
-    await roundTrip(socket);
-    await sleep(A_FEW_TICKS_MS);
+    // Had the move been placed, the observer would hear it now, before the reset's teleport.
+    await world.untilATickHasRun();
     finishReset();
     await reset;
     expect(livePosition(a.userId)).toEqual({ x: 400, y: 300 });
@@ -219,7 +219,7 @@ describe('moves judged as they arrive', () => {
       { x: 400, y: 300, reason: 'character-reset' },
       { x: 400, y: 300, reason: 'too-fast' },
     ]);
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(world.movesIn(seenByB)).toEqual([{ playerId: a.userId, x: 400, y: 300 }]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiErrorSchema, cityById, COUNTRYSIDE_ENTRANCE, playerLocationResponseSchema, RATE_LIMITS } from '@silkroad/shared';
-import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
+import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from './socket-test-support';
 
 let world: SocketTestWorld | undefined;
 afterEach(async () => {
@@ -59,7 +59,7 @@ describe('a player on the farm (issue 17, defect 2)', () => {
     const first = await world.join(farmer.accessToken);
     expect((await http(farmer.headers, 'POST', '/api/player/move', { action: 'GO_TO_COUNTRYSIDE' })).status).toBe(200);
     first.socket.disconnect();
-    await sleep(A_FEW_TICKS_MS);
+    await vi.waitFor(() => expect(livePosition(farmer.userId)).toBeUndefined());
 
     const { socket } = await world.join(farmer.accessToken);
     const corrections = recordEvents(socket, 'position-corrected');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { characterResetAtOf, POSITION_SAVE_CHUNK, savePositions, WriteQueue } from './position-writer';
 
@@ -10,6 +10,11 @@ afterEach(async () => {
 
 describe('WriteQueue', () => {
   it('runs jobs one at a time in the order they were queued, even when one fails', async () => {
+    // The first job takes 20 ms of the test's time: the others are queued meanwhile.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const queue = new WriteQueue();
     const log: string[] = [];
     const slow = queue.run(async () => {
@@ -24,7 +29,9 @@ describe('WriteQueue', () => {
       log.push('fast');
       return 7;
     });
-    await expect(failing).rejects.toThrow('disk full');
+    const failed = expect(failing).rejects.toThrow('disk full');
+    await vi.advanceTimersByTimeAsync(20);
+    await failed;
     await slow;
     expect(await fast).toBe(7);
     await queue.idle();

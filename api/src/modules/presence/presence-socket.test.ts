@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CHAT_MAX_LENGTH, CITIES, cityIdAt, locusAt, RATE_LIMITS, MESSAGES, PRESENCE_MESSAGES, zoneKeyOf, type ChatMessage } from '@silkroad/shared';
 import { ACCESS_TOKEN_TTL_MS } from '../auth/access-tokens';
 import { areaRoom, type Presence } from './presence';
-import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, sleep, SocketTestWorld } from './socket-test-support';
+import { A_FEW_TICKS_MS, nextEvent, recordEvents, roundTrip, SocketTestWorld } from './socket-test-support';
 
 const samarkand = CITIES.find((c) => c.name === 'Samarkand')!;
 const inSamarkand = { x: samarkand.x, y: samarkand.y };
@@ -13,6 +13,8 @@ const inSamarkand = { x: samarkand.x, y: samarkand.y };
 let world: SocketTestWorld | undefined;
 const tempDirs: string[] = [];
 afterEach(async () => {
+  // A test that ran the presence loop's timers itself hands them back before the server stops.
+  vi.useRealTimers();
   await world?.stop();
   world = undefined;
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -90,7 +92,7 @@ describe('presence', () => {
     const clientB = await world.join(b!.accessToken);
     const clientC = await world.join(c!.accessToken);
     const clientFar = await world.join(far!.accessToken);
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     const seenByB = recordEvents(clientB.socket, 'players-moved');
     const seenByFar = recordEvents(clientFar.socket, 'players-moved');
 
@@ -99,7 +101,7 @@ describe('presence', () => {
     clientC.socket.emit('player-move', { x: samarkand.x - 60, y: samarkand.y });
     clientFar.socket.emit('player-move', { x: 3750, y: 2900 });
     await nextEvent(clientB.socket, 'players-moved');
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
 
     // Both city moves arrive, in one message or (if the tick fell between the two) two.
     const delivered = world.movesIn(seenByB);
@@ -120,13 +122,12 @@ describe('presence', () => {
     const players = await Promise.all(Array.from({ length: 5 }, () => world!.player(inSamarkand)));
     const clients = [];
     for (const p of players) clients.push(await world.join(p.accessToken));
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     const seen = clients.map((c) => recordEvents(c.socket, 'players-moved'));
 
     world.clock.advance(1000);
     for (const [i, c] of clients.entries()) c.socket.emit('player-move', { x: samarkand.x + 10 * i, y: samarkand.y + 20 });
-    await Promise.all(clients.map((c) => roundTrip(c.socket)));
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     const batches = seen.map((s) => JSON.stringify(s));
     // Every client got the very same messages: one broadcast, encoded once.
     expect(new Set(batches).size).toBe(1);
@@ -136,15 +137,14 @@ describe('presence', () => {
     const leaver = clients[4]!;
     world.clock.advance(10_000);
     leaver.socket.emit('player-move', { x: samarkand.x + 10 * 4, y: samarkand.y + samarkand.radius + 30 });
-    await roundTrip(leaver.socket);
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     const out = world.server.game.ctx.presence!.livePosition(players[4]!.userId)!;
     expect(cityIdAt(out.x, out.y)).toBeNull();
     const leaverSaw = recordEvents(leaver.socket, 'players-moved');
     world.clock.advance(1000);
     clients[0]!.socket.emit('player-move', { x: samarkand.x, y: samarkand.y });
     await nextEvent(clients[1]!.socket, 'players-moved');
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(leaverSaw).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe('presence', () => {
 
     world.clock.advance(1000);
     farClient.socket.emit('player-move', { x: 1000, y: 2500 });
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(joinedNear).toEqual([]);
 
     // Walk east at walking speed, 200 px per 1.25 s of clock, until within 1000 px of the other player.
@@ -196,7 +196,7 @@ describe('presence', () => {
     }
     expect(await leftForBehind).toEqual({ playerId: walker!.userId });
     expect(await joinedForAhead).toEqual({ playerId: walker!.userId, presenceId: w.established.presenceId, username: walker!.inGameName, x: 2100, y: 2500, cityId: null });
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(newViews.map((view) => view.map((p) => p.playerId))).toEqual([[ahead!.userId]]);
     expect(areaRoomsOf(w.socket.id)).toEqual([areaRoom(zoneKeyOf(locusAt(2100, 2500)))]);
 
@@ -204,8 +204,7 @@ describe('presence', () => {
     world.clock.advance(1000);
     a.socket.emit('player-move', { x: 3450, y: 2500 });
     b.socket.emit('player-move', { x: 550, y: 2500 });
-    await Promise.all([roundTrip(a.socket), roundTrip(b.socket)]);
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(world.movesIn(heard)).toEqual([{ playerId: ahead!.userId, x: 3450, y: 2500 }]);
   });
 
@@ -214,20 +213,24 @@ describe('presence', () => {
     const presence = world.server.game.ctx.presence as Presence;
     const a = await world.join((await world.player(inSamarkand)).accessToken);
     const b = await world.join((await world.player(inSamarkand)).accessToken);
-    await sleep(A_FEW_TICKS_MS);
+    // The loop's timers and clock (performance.now) are the test's from here: it lets time pass.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    await vi.advanceTimersByTimeAsync(A_FEW_TICKS_MS);
     const idle = presence.stats().slices;
-    await sleep(A_FEW_TICKS_MS);
+    await vi.advanceTimersByTimeAsync(A_FEW_TICKS_MS);
     expect(presence.stats().slices).toBe(idle);
 
     world.clock.advance(1000);
     const heard = nextEvent(b.socket, 'players-moved');
     a.socket.emit('player-move', { x: samarkand.x + 10, y: samarkand.y });
+    await roundTrip(a.socket);
+    await vi.advanceTimersByTimeAsync(A_FEW_TICKS_MS);
     await heard;
-    await sleep(A_FEW_TICKS_MS);
     const busy = presence.stats().slices;
     expect(busy).toBeGreaterThan(idle);
-    await sleep(A_FEW_TICKS_MS);
+    await vi.advanceTimersByTimeAsync(A_FEW_TICKS_MS);
     expect(presence.stats().slices).toBe(busy);
+    vi.useRealTimers();
   });
 
   it('refuses a move faster than walking with position-corrected, and the peer never sees it', async () => {
@@ -242,7 +245,7 @@ describe('presence', () => {
     const corrected = nextEvent(clientA.socket, 'position-corrected');
     clientA.socket.emit('player-move', { x: samarkand.x + 200, y: samarkand.y });
     expect(await corrected).toEqual({ x: samarkand.x, y: samarkand.y, reason: 'too-fast' });
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(seenByB).toEqual([]);
 
     // The same step is fine once enough game time has passed since the last accepted position.
@@ -279,7 +282,7 @@ describe('presence', () => {
     expect(await notice).toMatchObject({ message: PRESENCE_MESSAGES.replacedByNewConnection });
     expect(await firstClosed).toBe('io server disconnect');
     expect(second.existing.map((p) => p.playerId)).toEqual([b.userId]);
-    await sleep(A_FEW_TICKS_MS);
+    await world.untilATickHasRun();
     expect(leftForObserver).toEqual([]);
 
     world.clock.advance(1000);
@@ -336,8 +339,8 @@ describe('chat', () => {
 
     for (let i = 0; i <= RATE_LIMITS.chat.perUser.points; i += 1) clientA.socket.emit('chat-message', { message: `message ${i}` });
     await nextEvent(clientA.socket, 'notification');
-    await sleep(50);
-    expect(received.map((m) => m.message)).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']);
+    // The refused message was the last sent: the ones before it have gone out to everyone.
+    await vi.waitFor(() => expect(received.map((m) => m.message)).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']));
     expect(warnings).toEqual([{ type: 'warning', message: MESSAGES.chatRateLimited }]);
 
     vi.setSystemTime(Date.now() + RATE_LIMITS.chat.perUser.durationMs);
@@ -354,7 +357,7 @@ describe('positions', () => {
     const first = await world.join(a.accessToken);
     world.clock.advance(1000);
     first.socket.emit('player-move', { x: 1150, y: 1000 });
-    await sleep(A_FEW_TICKS_MS);
+    await roundTrip(first.socket);
     first.socket.disconnect();
 
     const again = await world.join(a.accessToken);
@@ -371,7 +374,7 @@ describe('positions', () => {
     const first = await world.join(a.accessToken);
     world.clock.advance(1000);
     first.socket.emit('player-move', { x: 1000, y: 1200 });
-    await sleep(A_FEW_TICKS_MS);
+    await roundTrip(first.socket);
     await world.stop();
 
     world = await SocketTestWorld.start({ databasePath });

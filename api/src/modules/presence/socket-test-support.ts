@@ -1,20 +1,31 @@
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import { decodeMoves, RATE_LIMITS, seededRandom, type ClientToServerEvents, type MovesBatch, type ServerToClientEvents } from '@silkroad/shared';
+import { expect, vi } from 'vitest';
+import { CITIES, decodeMoves, RATE_LIMITS, seededRandom, type ClientToServerEvents, type MovesBatch, type ServerToClientEvents } from '@silkroad/shared';
 import { ManualClock } from '../../clock';
 import type { ServerConfig } from '../../config';
 import { startServer, type RunningServer } from '../../server';
 import { createTestSession, testConfig } from '../../test-support/test-app';
 import { openTestDatabase } from '../../test-support/test-database';
+import type { Presence } from './presence';
+import { TICK_SLICES } from './presence-world';
 
 export type GameClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Where untilATickHasRun's witness stands: in Baghdad, where no socket test stands. A city is seen
+ * only from inside it, so nobody else sees the witness; a countryside cell is seen from the eight
+ * around it, and the map has no cell out of sight of all the tests' cells.
+ */
+const WITNESS_POST = (({ x, y }) => ({ x, y }))(CITIES.find((city) => city.name === 'Baghdad')!);
 
 /** A real server on loopback with a manual clock, and the clients a test opened, closed together. */
 export class SocketTestWorld {
   readonly clients: GameClient[] = [];
   /** Presence id -> player id of every player that joined through `join`. */
   readonly presenceIds = new Map<number, string>();
+  private witness: { socket: GameClient; steps: number } | undefined;
 
   private constructor(
     readonly server: RunningServer,
@@ -82,6 +93,26 @@ export class SocketTestWorld {
     return moves;
   }
 
+  /**
+   * Resolves once the server has handled everything the open clients sent, the presence loop has
+   * then run a whole tick (each slice once), and the clients have received what it sent them: a
+   * move or a crossing the server had by then has reached everyone who sees it, so what a client
+   * has not heard now it never will. The loop runs only while it has moves to send: a witness alone
+   * in a city of its own steps a pixel to keep it going that long (nobody sees it). The witness
+   * joins on the first call, and a join waits for position writes: call this once before a test
+   * holds them (a character change under way).
+   */
+  async untilATickHasRun(): Promise<void> {
+    const presence = this.server.game.ctx.presence as Presence;
+    this.witness ??= { socket: (await this.join((await this.player(WITNESS_POST)).accessToken)).socket, steps: 0 };
+    await Promise.all(this.clients.filter((client) => client.connected).map(roundTrip));
+    const from = presence.stats().slices;
+    this.witness.steps += 1;
+    this.witness.socket.emit('player-move', { x: WITNESS_POST.x + (this.witness.steps % 2), y: WITNESS_POST.y });
+    await vi.waitFor(() => expect(presence.stats().slices).toBeGreaterThanOrEqual(from + TICK_SLICES), { interval: 5 });
+    await Promise.all(this.clients.filter((client) => client.connected).map(roundTrip));
+  }
+
   async stop(): Promise<void> {
     for (const client of this.clients) client.disconnect();
     await this.server.stop();
@@ -113,9 +144,5 @@ export async function roundTrip(socket: GameClient): Promise<void> {
   await pong;
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Long enough for a few presence ticks (50 ms each) to have run. */
+/** A few presence ticks (50 ms each), for a test that runs the loop's timers itself (vi.useFakeTimers). */
 export const A_FEW_TICKS_MS = 160;
