@@ -298,8 +298,8 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
    * budget across connections"): what their last session left behind, refilled since. A player
    * still live on another process (a second window there) has no saved budget yet: theirs is taken
    * as empty when that process last told of them arriving or moving (`movedAt`, this clock), the
-   * most it can have spent by then (less a tick's refill, the moves not yet heard). One with nothing saved starts with one client frame's worth
-   * (MOVE_BUDGET_START_PX).
+   * most it can have spent by then (less a tick's refill, the moves not yet heard). One with
+   * nothing saved starts with one client frame's worth (MOVE_BUDGET_START_PX).
    */
   function moveBudgetOnEntry(identity: SocketIdentity, movedElsewhereAt: number | undefined): MoveBudget {
     if (movedElsewhereAt !== undefined) return moveBudgetFromEmptyAt(movedElsewhereAt);
