@@ -13,6 +13,7 @@ const ELEMENTS = [
   { type: 'api', pattern: 'api' },
   { type: 'phaser', pattern: 'desktop/renderer/src/game' },
   { type: 'renderer-net', pattern: 'desktop/renderer/src/net' },
+  { type: 'renderer-state', pattern: 'desktop/renderer/src/server-state' },
   { type: 'renderer-ui', pattern: 'desktop/renderer/src/ui' },
   { type: 'renderer', pattern: 'desktop/renderer' },
   { type: 'desktop-main', pattern: 'desktop/main' },
@@ -20,7 +21,7 @@ const ELEMENTS = [
   { type: 'desktop', pattern: 'desktop' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
-const RENDERER = ['phaser', 'renderer-net', 'renderer-ui', 'renderer'];
+const RENDERER = ['phaser', 'renderer-net', 'renderer-state', 'renderer-ui', 'renderer'];
 const DESKTOP = [...RENDERER, 'desktop-main', 'desktop-preload', 'desktop'];
 
 /** The only packages shared/ may import: it is pure data and rules (its tests run under vitest). */
@@ -78,8 +79,13 @@ const BOUNDARY_POLICIES = [
   },
   {
     from: { element: { type: 'phaser' } },
-    disallow: [{ to: { element: { type: ['renderer-net', 'renderer-ui'] } } }, { dependency: { source: ['react', 'react-dom', 'react-dom/**'] } }],
-    message: 'Phaser code (renderer/src/game) never imports net/ or ui/, nor React: it talks to them through the game bus (renderer/src/bus).',
+    disallow: [{ to: { element: { type: ['renderer-net', 'renderer-state', 'renderer-ui'] } } }, { dependency: { source: ['react', 'react-dom', 'react-dom/**'] } }],
+    message: 'Phaser code (renderer/src/game) never imports net/, server-state/ or ui/, nor React: it talks to them through the game bus (renderer/src/bus).',
+  },
+  {
+    from: { element: { type: ['renderer-net', 'renderer-state'] } },
+    disallow: { to: { element: { type: 'renderer-ui' } } },
+    message: 'Server data flows one way: ui/ reads server-state/, which calls net/; neither reaches back into ui/.',
   },
 ];
 

@@ -37,6 +37,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // What a browser test polls for follows a server round trip and a render: on a busy
+          // machine that is more than the default second.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -10,9 +10,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, resolveAppFile } from '../desktop/main/src/app-protocol';
-import { followLocalProvider } from '../desktop/main/src/auth/local-provider-driver';
+import { browseSignIn } from '../desktop/main/src/auth/test-api-server';
 import { DesktopApp } from '../desktop/main/src/desktop-app';
 import { registerIpcHandlers, type MainIpc } from '../desktop/main/src/ipc-registry';
 import { startOfflineServer } from '../desktop/main/src/offline/offline-server';
@@ -21,6 +21,7 @@ import { GamePage } from './pages/game-page';
 import { TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
 import { startGameServer } from './support/game-server';
+import { Players } from './support/players';
 
 /**
  * Stands in for app://silkroad: Chromium has no custom schemes, so the app's files are served at
@@ -31,26 +32,47 @@ const BUNDLE_DIR = resolve('desktop/dist-web');
 const GRAND_BAZAAR_DOOR: Spot = { x: 270, y: 765 };
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
-let userData: string;
-let store: LocalStore;
-let desktop: DesktopApp;
 let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let player: GamePage;
-const opened: string[] = [];
+
+/** One install of the desktop app: its user data, store, main-process logic and window. */
+interface Desktop {
+  desktop: DesktopApp;
+  page: Page;
+  player: GamePage;
+  /** What the app asked the system to open (the system browser). */
+  opened: string[];
+  close(): Promise<void>;
+}
+
+let running: Desktop | undefined;
 
 beforeAll(async () => {
-  server = await startGameServer({ webOrigins: [APP_STAND_IN] });
-  userData = mkdtempSync(join(tmpdir(), 'silkroad-desktop-renderer-'));
-  store = await openLocalStore({ directory: userData });
-  desktop = new DesktopApp({
+  [server, browser] = await Promise.all([startGameServer({ webOrigins: [APP_STAND_IN] }), launchChromium()]);
+});
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+});
+
+/** A fresh install, its window open on the app's page: each test starts from its own. */
+async function startDesktop(): Promise<Desktop> {
+  const userData = mkdtempSync(join(tmpdir(), 'silkroad-desktop-renderer-'));
+  const store: LocalStore = await openLocalStore({ directory: userData });
+  const opened: string[] = [];
+  const appWindow: { page?: Page } = {};
+  const desktop = new DesktopApp({
     userDataDir: userData,
     store,
     // No keyring in a test: refresh tokens live in memory for the run, as on a Linux desktop without one.
     safeStorage: { isEncryptionAvailable: () => false, encryptString: () => Buffer.alloc(0), decryptString: () => '' },
     openExternal: (url) => void opened.push(url),
-    reloadWindow: () => void page.reload(),
+    reloadWindow: () => void appWindow.page?.reload(),
     version: '0.1.0',
     os: 'linux',
     osUserName: 'Ibn Battuta',
@@ -63,9 +85,8 @@ beforeAll(async () => {
     onRefused: (channel, reason) => console.error(`[desktop] IPC ${channel} refused: ${reason}`),
   });
 
-  browser = await launchChromium();
   // What the app's permission handler grants its own pages (desktop/main/src/security.ts).
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['local-network-access'] });
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['local-network-access'] });
   // The app:// handler of the main process: the same file resolution and the same CSP.
   await context.route(`${APP_STAND_IN}/**`, async (route) => {
     const resolved = resolveAppFile(route.request().url().replace(APP_STAND_IN, 'app://silkroad'), BUNDLE_DIR);
@@ -92,29 +113,46 @@ beforeAll(async () => {
       }),
     });
   });
-  page = await context.newPage();
+  const page = await context.newPage();
+  appWindow.page = page;
   page.on('pageerror', (error) => console.error('[desktop] page error:', error.message));
-  player = new GamePage(page, 'desktop');
-});
+  const player = new GamePage(page, 'desktop');
+  running = {
+    desktop,
+    page,
+    player,
+    opened,
+    async close() {
+      await context.close().catch(() => undefined);
+      await desktop.shutdown();
+      await store.close();
+      rmSync(userData, { recursive: true, force: true });
+    },
+  };
+  await player.open(`${APP_STAND_IN}/index.html`);
+  await player.testId('auth-signin-button').waitFor({ timeout: 20_000 });
+  return running;
+}
 
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
-  await desktop?.shutdown();
-  await store?.close();
-  await server?.cleanup();
-  if (userData) rmSync(userData, { recursive: true, force: true });
-});
+/** Signs in as the app does: the system browser at the server's local provider, then the link back to the app. */
+async function signInThroughSystemBrowser({ desktop, player, opened }: Desktop, identity: { email: string; name: string }): Promise<void> {
+  opened.length = 0;
+  await player.testId('auth-signin-button').click();
+  await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(1);
+  expect(opened[0]).toContain(`${server.url}/api/auth/google?`);
+  // The player signs in in their browser; the browser opens the app's link.
+  desktop.handleDeepLink(await browseSignIn(opened[0] ?? '', identity));
+}
 
 describe('the desktop renderer, against the main process logic', () => {
   it('starts on the sign-in screen, which offers to play offline', async () => {
-    await player.open(`${APP_STAND_IN}/index.html`);
-    await player.testId('auth-signin-button').waitFor({ timeout: 20_000 });
+    const { player } = await startDesktop();
     await player.testId('auth-play-offline').waitFor();
     await player.shot('sign-in');
   });
 
   it('waits for the system browser with a Cancel, and says the sign-in was cancelled', async () => {
+    const { player } = await startDesktop();
     await player.testId('auth-signin-button').click();
     await player.testId('auth-cancel').waitFor();
     expect(((await player.testId('auth-signing-in').textContent()) ?? '').trim()).toContain('Signing in with Google...');
@@ -127,13 +165,9 @@ describe('the desktop renderer, against the main process logic', () => {
   });
 
   it('signs in through the system browser and the link back to the app', async () => {
-    opened.length = 0;
-    await player.testId('auth-signin-button').click();
-    await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(1);
-    expect(opened[0]).toContain(`${server.url}/api/auth/google?`);
-    // The player signs in in their browser; the browser opens the app's link.
-    const link = await followLocalProvider(opened[0] ?? '', { email: 'battuta@example.test', name: 'Ibn Battuta' });
-    desktop.handleDeepLink(link);
+    const app = await startDesktop();
+    const { player, page } = app;
+    await signInThroughSystemBrowser(app, { email: 'battuta@example.test', name: 'Ibn Battuta' });
     await player.testId('name-dialog').waitFor({ timeout: 20_000 });
     await player.chooseName('Battuta');
     await player.testId('character-management').waitFor();
@@ -143,7 +177,16 @@ describe('the desktop renderer, against the main process logic', () => {
     await player.shot('online-world');
   });
 
-  it('shows the server address in Settings, checked against its /health', async () => {
+  it('shows the server address in Settings, checked against its /health; signing out returns to the sign-in screen', async () => {
+    // A player who has played before: named already (support/players.ts signs in over HTTP).
+    const email = 'settings-desktop@example.test';
+    await new Players(browser, server.url).account('desktop', { email, name: 'Desktop Traveller' });
+    const app = await startDesktop();
+    const { player, page } = app;
+    await signInThroughSystemBrowser(app, { email, name: 'Desktop Traveller' });
+    await player.testId('character-management').waitFor({ timeout: 20_000 });
+    await player.enterWorld();
+
     await page.keyboard.press('Escape');
     await player.testId('settings-window').waitFor();
     await player.testId('settings-server').waitFor();
@@ -156,6 +199,7 @@ describe('the desktop renderer, against the main process logic', () => {
   });
 
   it('plays offline on the embedded server: a trade at the market, with the banner and the amber dot', async () => {
+    const { desktop, player } = await startDesktop();
     await player.testId('auth-play-offline').click();
     await player.testId('name-dialog').waitFor({ timeout: 30_000 });
     expect(desktop.info()).toMatchObject({ mode: 'offline' });
@@ -166,6 +210,7 @@ describe('the desktop renderer, against the main process logic', () => {
     expect(await player.testId('hud-connection').getAttribute('data-offline')).toBe('true');
     await player.shot('offline-world');
 
+    // The embedded server is a production one (no development routes): the player walks to the market.
     const trader = new TradingPage(player);
     await trader.walkTo(GRAND_BAZAAR_DOOR);
     await trader.openTradingPost();
@@ -178,6 +223,12 @@ describe('the desktop renderer, against the main process logic', () => {
   });
 
   it('goes back online from the banner', async () => {
+    const { desktop, player } = await startDesktop();
+    await player.testId('auth-play-offline').click();
+    await player.testId('name-dialog').waitFor({ timeout: 30_000 });
+    await player.chooseName('Hermit');
+    await player.testId('character-management').waitFor();
+    await player.enterWorld();
     await player.testId('offline-go-online').click();
     await player.testId('auth-signin-button').waitFor({ timeout: 20_000 });
     expect(desktop.info()).toMatchObject({ mode: 'online', apiOrigin: server.url });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron as electron, type ElectronApplication } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { followLocalProvider } from '../desktop/main/src/auth/local-provider-driver';
+import { browseSignIn } from '../desktop/main/src/auth/test-api-server';
 import { COUNTRYSIDE_GATE, FarmPage } from './pages/farm-page';
 import { GamePage } from './pages/game-page';
 import { TradingPage, type Spot } from './pages/trading-page';
@@ -146,7 +146,7 @@ describe.skipIf(skipReason !== null)('the desktop app (Electron)', () => {
 
     // The player signs in in their browser, which then opens the app's link: a second launch of
     // the app that hands it to the running one and quits (second-instance).
-    const link = await followLocalProvider(openedUrls(openedLog)[0] ?? '', { email: 'traveller@example.test', name: 'Traveller' });
+    const link = await browseSignIn(openedUrls(openedLog)[0] ?? '', { email: 'traveller@example.test', name: 'Traveller' });
     const second = spawn(binary ?? '', [MAIN_BUNDLE, '--no-sandbox', link], { env: { ...process.env, SILKROAD_USER_DATA: userData }, stdio: 'ignore' });
     await new Promise((done) => second.once('exit', done));
 

@@ -1,54 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type SpawnedNode } from '@silkroad/shared';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
-import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
-import { eventually, GamePage } from './pages/game-page';
-import { GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './pages/gathering-page';
-import { ProfessionsPage, siteCentre } from './pages/professions-page';
+import { FarmPage } from './pages/farm-page';
+import { eventually, type GamePage } from './pages/game-page';
+import { GatheringPage, standingSpot, wellPlaced } from './pages/gathering-page';
+import { ProfessionsPage } from './pages/professions-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
 import { advanceToDaylight } from './support/dev-clock';
 import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
-
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let browser: Browser;
-let context: BrowserContext;
-let player: GamePage;
-let trader: TradingPage;
-let gatherer: GatheringPage;
-let farm: FarmPage;
-let professions: ProfessionsPage;
+import { Players, type Player, type PlayerOptions } from './support/players';
+import { expectApi, type SignedInSession } from './support/session';
 
 const START: Spot = { x: 400, y: 300 };
-/** Below the Grand Bazaar of Constantinople, within reach of its door. */
-const GRAND_BAZAAR_DOOR: Spot = { x: 270, y: 765 };
-const FORGE_YARD = siteCentre('varangian-forge-yard');
 const SMELTING = professionActionById('smelting')!;
 const TOOL_MAKING = professionActionById('tool-making')!;
 const PINE = treeTypeById('pine')!;
 /** Each attempt rolls on the server (80% at level 1): a few tries make a failure of the whole test negligible. */
 const MAX_TRIES = 6;
-
-
-/** Works a node with Space until `count` more of its item are in the inventory, then walks off to stop. */
-async function gather(node: ProbedNode, nodes: readonly ProbedNode[], itemId: string, count: number): Promise<void> {
-  const before = (await gatherer.inventory())[itemId] ?? 0;
-  const spot = standingSpot(node, nodes);
-  await gatherer.walkTo(spot);
-  const shown = await eventually(() => gatherer.node(node.id), (seen) => seen?.focused === true);
-  // The player clicks the tree or the vein to start working it.
-  await gatherer.clickNode(shown!);
-  await eventually(() => gatherer.harvest(), (harvest) => harvest?.nodeId === node.id, 5_000);
-  await eventually(() => gatherer.inventory(), (inventory) => (inventory[itemId] ?? 0) >= before + count, count * 8_000 + 10_000).catch(async (error: unknown) => {
-    console.log('[smith] floats', await gatherer.floats(), 'harvest', await gatherer.harvest(), 'at', await player.position(), 'server', JSON.stringify(await professions.api('/api/player/location')), 'node', node);
-    await trader.shot('gather-stuck');
-    throw error;
-  });
-  await gatherer.walkTo({ x: spot.x + (spot.x - node.x) * 3, y: spot.y + (spot.y - node.y) * 3 });
-  await eventually(() => gatherer.harvest(), (harvest) => harvest === null, 5_000);
-}
+const CONSTANTINOPLE = 1;
+const AT_FORGE_YARD: DevPlaceRequest = { at: 'site', siteId: 'varangian-forge-yard' };
 
 /** The node of `type` the seeded world grew nearest `from`, in the mining zone and the woods by Constantinople. */
 function nearestGrown(nodes: readonly SpawnedNode[], type: string, from: Spot): SpawnedNode | undefined {
@@ -59,7 +32,7 @@ function nearestGrown(nodes: readonly SpawnedNode[], type: string, from: Spot): 
 
 /**
  * A world with iron ore on the slopes above Constantinople and a tree in the Thracian woods or the
- * city's fields, both within a short walk: the test plays the gathering, not a search of the map.
+ * city's fields, both near the start: the test plays the gathering, not a search of the map.
  */
 const WORLD = seededWorldWhere((nodes) => {
   const ore = nearestGrown(nodes, 'iron-ore', START);
@@ -67,75 +40,95 @@ const WORLD = seededWorldWhere((nodes) => {
   return !!ore && !!wood && Math.hypot(ore.x - START.x, ore.y - START.y) < 450 && Math.hypot(wood.x - START.x, wood.y - START.y) < 450;
 });
 
-/** The node the player walks to: the server's own record of the one the seeded world grew there. */
-async function findNode(type: string): Promise<{ node: ProbedNode; nodes: ProbedNode[] }> {
-  const grown = nearestGrown(WORLD.nodes, type, START)!;
-  // The world lists the nodes in view as the player walks up to the place.
-  await trader.walkTo({ x: grown.x, y: grown.y + 90 }, 30);
-  const nodes = await eventually(
-    () => gatherer.nodes(),
-    (seen) => seen.some((node) => node.type === type && node.x === grown.x && node.y === grown.y),
-    10_000,
-  );
-  return { node: nodes.find((node) => node.type === type && node.x === grown.x && node.y === grown.y)!, nodes };
-}
-
-/** Buys goods at the Trading Post open on screen. */
-async function buy(itemId: string, quantity: number): Promise<void> {
-  await trader.selectMarketItem(itemId);
-  await trader.setQuantity(String(quantity));
-  await player.testId('trade-buy').click();
-  await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(new RegExp(`^Bought ${quantity} `));
-}
+let browser: Browser;
+// A development server for each test, grown from the same seed: nodes, clock and crafts stay the test's own.
+let server: Awaited<ReturnType<typeof startGameServer>>;
+let players: Players;
 
 beforeAll(async () => {
-  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
-  await advanceToDaylight(server.url);
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[smith] page error:', error.message));
-  player = new GamePage(page, 'smith');
-  trader = new TradingPage(player);
-  gatherer = new GatheringPage(player);
-  farm = new FarmPage(player, trader, server.url);
-  professions = new ProfessionsPage(player, trader, server.url);
 });
 
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close();
+beforeEach(async () => {
+  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
+  await advanceToDaylight(server.url);
+  players = new Players(browser, server.url);
+});
+
+afterEach(async () => {
+  await players?.close();
   await server?.cleanup();
 });
 
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The pages a smith plays through. */
+interface Smith {
+  smith: Player;
+  player: GamePage;
+  trader: TradingPage;
+  gatherer: GatheringPage;
+  farm: FarmPage;
+  professions: ProfessionsPage;
+}
+
+/** A player in the world, where `options.place` put them; screenshots are labelled as before. */
+async function smithIn(options: Omit<PlayerOptions, 'name'> = {}): Promise<Smith> {
+  const smith = await players.inWorld('smith', options);
+  const player = smith.game;
+  const trader = new TradingPage(player);
+  return { smith, player, trader, gatherer: new GatheringPage(player), farm: new FarmPage(player, trader, server.url), professions: new ProfessionsPage(player, trader, server.url) };
+}
+
+/** Buys goods over HTTP where the player stands in Constantinople: set-up, not the subject. */
+async function buyOverHttp(session: SignedInSession, goods: Readonly<Record<string, number>>): Promise<void> {
+  for (const [itemId, quantity] of Object.entries(goods)) await expectApi(server.url, session, 'POST', '/api/trade/execute', { type: 'buy', itemId, cityId: CONSTANTINOPLE, quantity, priceLimit: 1_000_000 });
+}
+
+/**
+ * Works the node the seeded world grew nearest the start with a click until `count` more of its
+ * item are in the inventory, then steps off to stop. The player is put at its foot: the walk
+ * there is not the subject.
+ */
+async function gather({ smith, player, trader, gatherer, professions }: Smith, type: string, itemId: string, count: number): Promise<void> {
+  const grown = nearestGrown(WORLD.nodes, type, START)!;
+  const spot = standingSpot(grown, WORLD.nodes);
+  const before = (await gatherer.inventory())[itemId] ?? 0;
+  await smith.place({ at: 'point', ...spot });
+  // The world lists the nodes in view of where the player now stands.
+  const shown = await eventually(
+    async () => (await gatherer.nodes()).find((node) => node.type === type && node.x === grown.x && node.y === grown.y),
+    (node) => node?.focused === true,
+  );
+  // The player clicks the tree or the vein to start working it.
+  await gatherer.clickNode(shown!);
+  await eventually(() => gatherer.harvest(), (harvest) => harvest?.nodeId === shown!.id, 5_000);
+  await eventually(() => gatherer.inventory(), (inventory) => (inventory[itemId] ?? 0) >= before + count, count * 8_000 + 10_000).catch(async (error: unknown) => {
+    console.log('[smith] floats', await gatherer.floats(), 'harvest', await gatherer.harvest(), 'at', await player.position(), 'server', JSON.stringify(await professions.api('/api/player/location')), 'node', shown);
+    await trader.shot('gather-stuck');
+    throw error;
+  });
+  await smith.place({ at: 'point', x: spot.x + (spot.x - grown.x) * 3, y: spot.y + (spot.y - grown.y) * 3 });
+  await eventually(() => gatherer.harvest(), (harvest) => harvest === null, 5_000);
+}
+
 describe('professions, crafting and the workshop, in a real browser against the real server', () => {
-  let ingotsBefore = 0;
-  let pickaxesBefore = 0;
-  let smithingXp = 0;
-
   it('a new player gathers iron ore and wood in the wilderness', async () => {
-    await player.open(server.url);
-    await player.signIn('wayland@example.test', 'Wayland');
-    await player.testId('name-dialog').waitFor({ timeout: 20_000 });
-    await player.chooseName('Wayland');
-    await player.testId('character-management').waitFor();
-    await player.enterWorld();
-    expect(await player.position()).toEqual(START);
-
-    const ore = await findNode('iron-ore');
-    await gather(ore.node, ore.nodes, 'iron-ore', 2);
-    // Wood grows in the woods and fields, a few trees each: the player walks to a tree.
-    const wood = await findNode('wood');
-    await gather(wood.node, wood.nodes, 'logs', 1);
-    const held = await professions.holdings();
+    const pages = await smithIn();
+    expect(await pages.player.position()).toEqual(START);
+    await gather(pages, 'iron-ore', 'iron-ore', 2);
+    // Wood grows in the woods and fields, a few trees each: the player works a tree.
+    await gather(pages, 'wood', 'logs', 1);
+    const held = await pages.professions.holdings();
     expect(held.inventory['iron-ore']).toBeGreaterThanOrEqual(2);
     expect(held.inventory.logs).toBeGreaterThanOrEqual(1);
-    ingotsBefore = held.inventory['iron-ingot'] ?? 0;
-    pickaxesBefore = held.inventory.pickaxe ?? 0;
   });
 
   it('at the forge yard of Constantinople E opens the forge; it smelts the ore into an ingot', async () => {
-    await trader.walkTo(FORGE_YARD, 8);
+    const { smith, trader, professions } = await smithIn({ place: AT_FORGE_YARD, before: (session) => buyOverHttp(session, { 'iron-ore': 2, logs: 1 }) });
+    const ingotsBefore = (await professions.holdings()).inventory['iron-ingot'] ?? 0;
     await expect.poll(() => trader.text('site-prompt')).toContain('Press E to blacksmith');
     await trader.shot('forge-yard-prompt');
     await professions.openPopup('blacksmithing');
@@ -148,14 +141,9 @@ describe('professions, crafting and the workshop, in a real browser against the 
     for (let attempt = 1; attempt <= MAX_TRIES && !made; attempt += 1) {
       const held = await professions.holdings();
       if ((held.inventory['iron-ore'] ?? 0) < 2 || (held.inventory.logs ?? 0) < 1) {
-        // A failed melt wasted the ore: more from the Grand Bazaar next door.
+        // A failed melt wasted the ore: more from the Grand Bazaar, in the same city.
         await professions.closePopup('blacksmithing');
-        await trader.walkTo(GRAND_BAZAAR_DOOR);
-        await trader.openTradingPost();
-        await buy('iron-ore', 2);
-        await buy('logs', 1);
-        await player.testId('trading-post-close').click();
-        await trader.walkTo(FORGE_YARD, 8);
+        await buyOverHttp(await smith.currentSession(), { 'iron-ore': 2, logs: 1 });
         await professions.openPopup('blacksmithing');
       }
       const outcome = await professions.forge('smelting', SMELTING.durationMs);
@@ -169,13 +157,18 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await professions.expectHolding('iron-ingot', (quantity) => quantity > ingotsBefore);
   });
 
-  it('forges the ingot into a tool, and the XP and level show in the result and in Player Stats', async () => {
+  it('forges an ingot into a tool, and the XP and level show in the result and in Player Stats', async () => {
+    const { player, trader, professions } = await smithIn({ place: AT_FORGE_YARD });
+    const pickaxesBefore = (await professions.holdings()).inventory.pickaxe ?? 0;
+    await professions.openPopup('blacksmithing');
     let made = false;
+    let xpShown = 0;
     for (let attempt = 1; attempt <= MAX_TRIES && !made; attempt += 1) {
       const outcome = await professions.forge('tool-making', TOOL_MAKING.durationMs);
       made = outcome.success;
       expect(outcome.text).toMatch(/\+\d+ XP/);
       expect(outcome.text).toMatch(/Level \d+/);
+      xpShown += Number(/\+(\d+) XP/.exec(outcome.text)?.[1] ?? 0);
       if (made) {
         expect(outcome.text).toContain('Pickaxe');
         await trader.shot('forge-tool-result');
@@ -187,9 +180,10 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await professions.closePopup('blacksmithing');
 
     const status = await professions.api<{ data: { professions: Array<{ id: string; experience: number; level: number }> } }>('/api/progression/status');
-    const smithing = status.data.professions.find((entry) => entry.id === 'blacksmithing')!;
-    smithingXp = smithing.experience;
-    expect(smithingXp).toBeGreaterThanOrEqual(SMELTING.xp + TOOL_MAKING.xp);
+    const smithingXp = status.data.professions.find((entry) => entry.id === 'blacksmithing')!.experience;
+    // What the results said is what the server counted.
+    expect(smithingXp).toBeGreaterThanOrEqual(TOOL_MAKING.xp);
+    expect(smithingXp).toBe(xpShown);
     await trader.press('c');
     const stats = player.testId('stats-window');
     await stats.waitFor();
@@ -201,6 +195,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
   });
 
   it('queues two crafts in the Professions window; both finish, one after the other, into healing potions', async () => {
+    const { player, trader, professions } = await smithIn({ place: AT_FORGE_YARD });
     const before = (await professions.holdings()).inventory['healing-potion'] ?? 0;
     await trader.press('p');
     const window = player.testId('professions-window');
@@ -224,18 +219,18 @@ describe('professions, crafting and the workshop, in a real browser against the 
   });
 
   it('on the farm, the home workshop opens the workshop scene, where a bench is bought and placed on the grid', async () => {
-    await trader.walkTo(COUNTRYSIDE_GATE);
-    await trader.press('e');
+    const { player, trader, farm, professions } = await smithIn({ place: { at: 'farm' } });
     await farm.waitForScene('farm');
-    // Round the north of the beds, then down to the workshop's door.
+    // The farm is a scene of the page's own (the server has the player at its gate): the player
+    // walks round the north of the beds, then down to the workshop's door.
     await trader.walkTo({ x: 950, y: 290 });
     await trader.walkTo({ x: HOME_WORKSHOP.x - 90, y: HOME_WORKSHOP.y + HOME_WORKSHOP.height / 2 });
     // A step into its reach (50 px) takes the player inside.
-    await player.walk('KeyD', 500);
-    await player.page.waitForFunction(() => window.__silkroadWorkshop?.open() === true, undefined, { timeout: 15_000 });
+    await player.focusWorld();
+    await player.holdKeyUntil('KeyD', () => window.__silkroadWorkshop?.open() === true, undefined);
     await player.testId('workshop-scene-panels').waitFor();
-    // The scene fades in (300 ms).
-    await player.page.waitForTimeout(500);
+    // The scene fades in (300 ms): the picture once it is whole.
+    await player.page.waitForFunction(() => window.__silkroadWorkshop?.fadedIn() === true, undefined, { timeout: 5_000 });
     expect(await trader.text('workshop-hint')).toContain('I=Inventory, C=Stats, ESC=Exit, V=Master Workshop');
     await trader.shot('workshop-empty');
 
@@ -280,11 +275,8 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await player.page.waitForFunction(() => window.__silkroadWorkshop?.open() !== true, undefined, { timeout: 15_000 });
   });
 
-  it('back in Constantinople, it sells a healing potion it made at the Grand Bazaar', async () => {
-    await trader.walkTo(FARM_CITY_GATE);
-    await trader.press('e');
-    await farm.waitForScene('world');
-    await trader.walkTo(GRAND_BAZAAR_DOOR);
+  it('sells a healing potion at the Grand Bazaar; H lists every key, E among them for the profession sites', async () => {
+    const { player, trader, professions } = await smithIn({ place: { at: 'market', cityId: CONSTANTINOPLE }, before: (session) => buyOverHttp(session, { 'healing-potion': 1 }) });
     await trader.openTradingPost();
     const before = await professions.holdings();
     const potions = before.inventory['healing-potion'] ?? 0;
@@ -308,8 +300,8 @@ describe('professions, crafting and the workshop, in a real browser against the 
   });
 
   it('at the Paper Mill Workshop of Samarkand it commissions boots from the master crafter; they join the crafting queue', async () => {
+    const { trader, professions } = await smithIn({ place: { at: 'site', siteId: 'paper-mill-workshop' } });
     const before = await professions.holdings();
-    await trader.walkTo(siteCentre('paper-mill-workshop'), 10, 60_000);
     await expect.poll(() => trader.text('site-prompt')).toContain('Press E to craft');
     await professions.openPopup('crafting');
     const popup = professions.popup('crafting');
@@ -326,7 +318,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
   });
 
   it('at the Pontic Logging Camp it plants two pines, which grow into trees of the woods after their growth time', async () => {
-    await trader.walkTo(siteCentre('pontic-logging-camp'), 10, 60_000);
+    const { player, trader, gatherer, professions } = await smithIn({ place: { at: 'site', siteId: 'pontic-logging-camp' } });
     await expect.poll(() => trader.text('site-prompt')).toContain('Press E to log');
     await professions.openPopup('logging');
     const popup = professions.popup('logging');
@@ -352,6 +344,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
     // The listing can come before the node-update that draws them: wait for both.
     const trees = await eventually(grownNear, (near) => near.length === 2 && near.every((tree) => tree.drawn), 15_000);
     expect(trees.every((tree) => tree.quantity === PINE.logs && tree.drawn)).toBe(true);
+    // A few steps back to see them. The clock has run past the life of the fixture's tokens: the page walks there itself.
     await trader.walkTo({ x: planted.x, y: planted.y + 120 });
     await trader.shot('planted-trees-grown');
   });

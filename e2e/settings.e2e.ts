@@ -1,50 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { eventually, GamePage } from './pages/game-page';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { eventually, type GamePage } from './pages/game-page';
 import { SettingsPage } from './pages/settings-page';
 import { launchChromium } from './support/browser';
 import { startGameServer } from './support/game-server';
+import { PHONE_SIDEWAYS, Players } from './support/players';
 
 let server: Awaited<ReturnType<typeof startGameServer>>;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
-let player: GamePage;
-let settings: SettingsPage;
-
-async function newPlayer(label: string, options: { mobile?: boolean } = {}): Promise<GamePage> {
-  const context = await browser.newContext(
-    options.mobile
-      ? // A phone held sideways, as the game asks: the spec's mobile settings come from the user agent (000 §9).
-        { viewport: { width: 844, height: 390 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 } },
-  );
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[${label}] page error:`, error.message));
-  return new GamePage(page, label);
-}
+let players: Players;
 
 beforeAll(async () => {
-  server = await startGameServer();
-  browser = await launchChromium();
-  player = await newPlayer('settings');
-  settings = new SettingsPage(player);
+  // Production-like: settings live in the browser, nothing here needs the development routes.
+  [server, browser] = await Promise.all([startGameServer(), launchChromium()]);
+  players = new Players(browser, server.url);
+});
+
+afterEach(async () => {
+  await players?.close();
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
   await server?.cleanup();
 });
 
+/** A player in the world with the Settings window's page object; screenshots are labelled as before. */
+async function settingsPlayer(label = 'settings', device?: BrowserContextOptions): Promise<{ player: GamePage; settings: SettingsPage }> {
+  const { game } = await players.inWorld(label, { device });
+  return { player: game, settings: new SettingsPage(game) };
+}
+
 describe('settings and sound, in a real browser against the real server', () => {
   it('a new player enters the world, whose sounds are generated and ready', async () => {
-    await player.open(server.url);
-    await player.signIn('farida@example.test', 'Farida');
-    await player.testId('name-dialog').waitFor({ timeout: 20_000 });
-    await player.chooseName('Farida');
-    await player.testId('character-management').waitFor();
-    await player.enterWorld();
+    const { settings } = await settingsPlayer();
     const sound = await eventually(
       () => settings.sound(),
       (probe) => probe !== null && probe.ready.length === 10,
@@ -55,6 +44,7 @@ describe('settings and sound, in a real browser against the real server', () => 
   });
 
   it('Escape with nothing open opens Settings with the defaults; Escape closes it', async () => {
+    const { player, settings } = await settingsPlayer();
     await settings.openWithEscape();
     expect(await settings.window().getByRole('heading', { level: 2 }).textContent()).toBe('Settings');
     expect(await settings.shownVolume('settings-master-volume')).toBe('100%');
@@ -73,17 +63,21 @@ describe('settings and sound, in a real browser against the real server', () => 
   });
 
   it('the HUD’s Settings button opens it; a volume changed there applies at once and is saved', async () => {
+    const { player, settings } = await settingsPlayer();
     await settings.openWithHudButton();
     const standing = await player.position();
     await settings.nudge('Effects volume', -4);
     expect(await settings.shownVolume('settings-effects-volume')).toBe('60%');
-    // The arrow keys moved the slider, not the player.
+    // The arrow keys moved the slider, not the player: the world has stepped since.
+    await player.afterFrames(3);
     expect(await player.position()).toEqual(standing);
     await expect.poll(async () => (await settings.sound())?.volumes.effects).toBeCloseTo(0.6);
     await expect.poll(async () => (await settings.stored())?.effectsVolume).toBeCloseTo(0.6);
   });
 
   it('debug mode shows the frame rate and the position in a corner; particle effects switch off', async () => {
+    const { player, settings } = await settingsPlayer();
+    await settings.openWithHudButton();
     await settings.control('Debug mode').click();
     await player.testId('debug-readout').waitFor();
     await settings.control('Particle effects').click();
@@ -95,8 +89,8 @@ describe('settings and sound, in a real browser against the real server', () => 
     await settings.shot('settings-changed');
     await settings.closeWithCross();
 
-    await player.walk('KeyD', 700);
-    const at = await player.position();
+    // The readout follows the player as they walk.
+    const { to: at } = await player.walkBy('KeyD', 100);
     await expect.poll(async () => (await player.testId('debug-position').textContent())?.trim()).toBe(`x ${Math.round(at.x)} y ${Math.round(at.y)}`);
     const fps = Number.parseInt((await player.testId('debug-fps').textContent()) ?? '', 10);
     expect(fps).toBeGreaterThan(0);
@@ -104,9 +98,11 @@ describe('settings and sound, in a real browser against the real server', () => 
   });
 
   it('walking sounds footsteps in time with the feet, over the ambience of the place', async () => {
-    // The keys pressed so far were the gesture the browser wants before it plays sound.
+    const { player, settings } = await settingsPlayer();
+    // Entering the world was the gesture the browser wants before it plays sound.
     const before = await eventually(() => settings.sound(), (probe) => probe?.state === 'running');
-    await player.walk('KeyA', 1_300);
+    // 208 px at walking speed: 1.3 s of walking.
+    await player.walkBy('KeyA', 208);
     const after = await settings.sound();
     const steps = (s: typeof after) => (s ? s.played['footstep-soft'] + s.played['footstep-stone'] : 0);
     // One footfall per 260 ms of walking: five for 1.3 s, give or take the frames at either end.
@@ -118,6 +114,8 @@ describe('settings and sound, in a real browser against the real server', () => 
   });
 
   it('opening and closing a window sounds its swish; sound off silences everything at once', async () => {
+    const { settings } = await settingsPlayer();
+    await eventually(() => settings.sound(), (probe) => probe?.state === 'running');
     const before = await settings.sound();
     await settings.openWithEscape();
     await expect.poll(async () => (await settings.sound())?.played['window-open']).toBe((before?.played['window-open'] ?? 0) + 1);
@@ -126,11 +124,22 @@ describe('settings and sound, in a real browser against the real server', () => 
     await expect.poll(async () => Object.values((await settings.sound())?.loops ?? { x: 1 }).every((volume) => volume === 0)).toBe(true);
     expect(await settings.control('Effects volume').isDisabled()).toBe(true);
     await settings.shot('settings-sound-off');
+    // Sound on again: the volumes come back as they were.
     await settings.control('Sound').click();
-    await expect.poll(async () => (await settings.sound())?.volumes.effects).toBeCloseTo(0.6);
+    await expect.poll(async () => (await settings.sound())?.volumes.effects).toBeCloseTo(0.8);
   });
 
   it('after a reload the changed volume, debug mode and particles are still as the player left them', async () => {
+    const { player, settings } = await settingsPlayer();
+    await settings.openWithHudButton();
+    await settings.nudge('Effects volume', -4);
+    await settings.control('Debug mode').click();
+    await settings.control('Particle effects').click();
+    await expect.poll(async () => (await settings.stored())?.debugMode).toBe(true);
+    await expect.poll(async () => (await settings.stored())?.showParticleEffects).toBe(false);
+    await expect.poll(async () => (await settings.stored())?.effectsVolume).toBeCloseTo(0.6);
+    await settings.closeWithCross();
+
     await player.page.reload();
     await player.testId('character-management').waitFor({ timeout: 20_000 });
     await player.enterWorld();
@@ -156,14 +165,7 @@ describe('settings and sound, in a real browser against the real server', () => 
   });
 
   it('on a phone the effects play at 0.7 and the particles are off (spec 000 §9)', async () => {
-    const phone = await newPlayer('phone-settings', { mobile: true });
-    const phoneSettings = new SettingsPage(phone);
-    await phone.open(server.url);
-    await phone.signIn('nasreen@example.test', 'Nasreen');
-    await phone.testId('name-dialog').waitFor({ timeout: 20_000 });
-    await phone.chooseName('Nasreen');
-    await phone.testId('character-management').waitFor();
-    await phone.enterWorld();
+    const { player: phone, settings: phoneSettings } = await settingsPlayer('phone-settings', PHONE_SIDEWAYS);
     expect(await phoneSettings.particleEffects()).toBe(false);
     await eventually(() => phoneSettings.sound(), (probe) => probe !== null && probe.volumes.effects > 0);
     expect((await phoneSettings.sound())?.volumes.effects).toBeCloseTo(0.7);
@@ -171,5 +173,6 @@ describe('settings and sound, in a real browser against the real server', () => 
     expect(await phoneSettings.shownVolume('settings-effects-volume')).toBe('70%');
     expect(await phoneSettings.control('Particle effects').isChecked()).toBe(false);
     await phoneSettings.shot('settings-window');
+    expect(phone.policyViolations).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
-import { apiErrorBody, DESKTOP_APP_ORIGIN, MAX_JSON_BODY_BYTES, MESSAGES, type ClientToServerEvents, type Random, type ServerToClientEvents } from '@silkroad/shared';
+import { apiErrorBody, DESKTOP_APP_ORIGIN, MAX_JSON_BODY_BYTES, MESSAGES, type Random } from '@silkroad/shared';
 import { isAdjustable, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
@@ -46,7 +46,7 @@ import { testModeRoutes } from './modules/test-mode/routes';
 import { farmingRoutes } from './modules/farming/routes';
 import { locationRoutes } from './modules/location/routes';
 import type { Cluster } from './cluster/cluster';
-import type { ServerSideEvents } from './cluster/server-events';
+import type { GameSocketServer } from './game-socket';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 import { gatheringRoutes } from './modules/gathering/routes';
@@ -70,8 +70,6 @@ export interface CreateAppOptions {
   /** The market simulation's timers; tests shorten them, a server keeps the spec's. */
   marketIntervals?: MarketIntervals;
 }
-
-export type GameSocketServer = SocketServer<ClientToServerEvents, ServerToClientEvents, ServerSideEvents>;
 
 async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
   if (configured) {
@@ -114,25 +112,25 @@ export async function createApp(options: CreateAppOptions) {
   app.use('/api/*', bufferBody(MAX_JSON_BODY_BYTES));
 
   app.route('/', healthRoutes(ctx));
-  app.route('/api/auth', authRoutes(ctx));
+  app.route('/', authRoutes(ctx));
   app.route('/idp', localIdpRoutes(ctx));
-  app.route('/api', citiesRoutes(ctx));
-  app.route('/api', playerRoutes(ctx));
-  app.route('/api', errorReportRoutes(ctx));
-  app.route('/api', offerRoutes(ctx));
-  app.route('/api', tradingRoutes(ctx));
-  app.route('/api', marketRoutes(ctx));
-  app.route('/api', tradeRoutes(ctx));
-  app.route('/api', timeRoutes(ctx));
-  app.route('/api', gatheringRoutes(ctx));
-  app.route('/api', locationRoutes(ctx));
-  app.route('/api', farmingRoutes(ctx));
-  app.route('/api', professionRoutes(ctx));
-  app.route('/api', craftingRoutes(ctx));
-  app.route('/api', workshopRoutes(ctx));
+  app.route('/', citiesRoutes(ctx));
+  app.route('/', playerRoutes(ctx));
+  app.route('/', errorReportRoutes(ctx));
+  app.route('/', offerRoutes(ctx));
+  app.route('/', tradingRoutes(ctx));
+  app.route('/', marketRoutes(ctx));
+  app.route('/', tradeRoutes(ctx));
+  app.route('/', timeRoutes(ctx));
+  app.route('/', gatheringRoutes(ctx));
+  app.route('/', locationRoutes(ctx));
+  app.route('/', farmingRoutes(ctx));
+  app.route('/', professionRoutes(ctx));
+  app.route('/', craftingRoutes(ctx));
+  app.route('/', workshopRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
-  if (config.devMode && isAdjustable(clock)) app.route('/api', devRoutes(ctx, clock));
-  if (config.devMode) app.route('/api', testModeRoutes(ctx));
+  if (config.devMode && isAdjustable(clock)) app.route('/', devRoutes(ctx, clock));
+  if (config.devMode) app.route('/', testModeRoutes(ctx));
 
   app.doc('/api/doc', {
     openapi: '3.0.0',
@@ -187,3 +185,4 @@ export async function createApp(options: CreateAppOptions) {
 }
 
 export type GameApp = Awaited<ReturnType<typeof createApp>>;
+export type { GameSocketServer } from './game-socket';

@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import type { GameNotification, MarketEntry, NodeUpdate, Offer } from '@silkroad/shared';
+import type { GameNotification, MarketEntry, NodeUpdate, Offer, PlayerChangeReason } from '@silkroad/shared';
 
 /**
  * What happened in the game, told once by the module that did it and heard by whoever must
@@ -9,7 +9,7 @@ export interface DomainEventMap {
   'market-changed': { cityId: number; itemId: string; previousPrice: number; entry: MarketEntry };
   'player-notification': { playerId: string; notification: GameNotification };
   /** A player's purse, inventory or skills changed: their client should refresh. */
-  'player-changed': { playerId: string; reason: string };
+  'player-changed': { playerId: string; reason: PlayerChangeReason };
   'offer-filled': { ownerId: string; offer: Offer; filledQuantity: number };
   /** A resource node was harvested, regrew, spawned or was removed (gathering/node-feed.ts tells the players in view). */
   'resource-node-changed': NodeUpdate;

@@ -36,7 +36,7 @@ const dataDirectory = process.argv[2];
 const server = await startOfflineServer({ dataDirectory });
 const tokens = new Map();
 const vault = { get: (o) => tokens.get(o) ?? null, set: (o, t) => void tokens.set(o, t), delete: (o) => void tokens.delete(o) };
-const session = await signInLocalPlayer({ origin: server.origin, osUserName: 'smoke', vault, sessions: { save() {}, clear() {} } });
+const session = await signInLocalPlayer({ server, osUserName: 'smoke', vault, sessions: { save() {}, clear() {} } });
 const res = await fetch(server.origin + '/api/game/player', { headers: { authorization: 'Bearer ' + session.tokens.accessToken } });
 console.log(JSON.stringify({ status: res.status, email: session.user.email }));
 await server.stop();

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { SceneName } from '../../desktop/renderer/src/bus/game-bus';
 import { bedCentre, CITY_GATE_AREA } from '../../desktop/renderer/src/game/farm/farm-layout';
 import type { WorldProbe } from '../../desktop/renderer/src/game/probe';
+import { advanceClock } from '../support/dev-clock';
 import type { GamePage } from './game-page';
 import type { Spot, TradingPage } from './trading-page';
 
@@ -53,10 +54,7 @@ export class FarmPage {
 
   /** Moves the development server's clock forward, as if that much time had passed. */
   async advanceClock(ms: number): Promise<{ timeOfDay: number; weather: string }> {
-    const response = await fetch(`${this.serverUrl}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-    if (!response.ok) throw new Error(`the dev clock refused: HTTP ${response.status}`);
-    const body = (await response.json()) as { data: { timeOfDay: number; weather: string } };
-    return body.data;
+    return advanceClock(this.serverUrl, ms);
   }
 
   async promptText(): Promise<string> {

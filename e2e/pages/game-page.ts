@@ -107,13 +107,82 @@ export class GamePage {
     return this.page.evaluate(() => window.__silkroadWorld?.remotePlayers() ?? []);
   }
 
-  /** Holds a key as a player would; the world moves by its own clock. */
-  async walk(key: 'KeyW' | 'KeyA' | 'KeyS' | 'KeyD' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', ms: number): Promise<void> {
+  /** Resolves once the page has drawn `frames` more frames: the game has stepped since whatever came before. */
+  async afterFrames(frames = 2): Promise<void> {
+    await this.page.evaluate(
+      (count) =>
+        new Promise<void>((resolve) => {
+          let left = count;
+          const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+          requestAnimationFrame(step);
+        }),
+      frames,
+    );
+  }
+
+  /**
+   * Waits until the camera has caught up with the player (it glides after a short jump): a click
+   * at a point of the world lands where the point is drawn.
+   */
+  async cameraSettled(timeoutMs = 10_000): Promise<void> {
+    await this.page.waitForFunction(
+      () => {
+        const probe = window as unknown as { __e2eLastView?: { x: number; y: number } };
+        const now = window.__silkroadWorld?.screenPoint(0, 0) ?? null;
+        const last = probe.__e2eLastView;
+        probe.__e2eLastView = now ?? undefined;
+        return now !== null && last !== undefined && Math.hypot(now.x - last.x, now.y - last.y) < 0.5;
+      },
+      undefined,
+      { polling: 'raf', timeout: timeoutMs },
+    );
+  }
+
+  /** Gives the keyboard to the world, as a player who clicks the map before walking does. */
+  async focusWorld(): Promise<void> {
     await this.page.locator('canvas').first().click({ position: { x: 5, y: 5 } }).catch(() => undefined);
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  }
+
+  /**
+   * Holds a key as a player would until the world shows what the test waits for (`until`, run in
+   * the page at every frame), then lets go. The world moves by its own clock: the test waits for
+   * the outcome, never for a number of milliseconds.
+   */
+  async holdKeyUntil<A>(key: MoveKey, until: (arg: A) => boolean, arg: A, timeoutMs = 15_000): Promise<void> {
     await this.page.keyboard.down(key);
-    await this.page.waitForTimeout(ms);
-    await this.page.keyboard.up(key);
+    try {
+      await this.page.waitForFunction(until as (arg: unknown) => boolean, arg as unknown, { polling: 'raf', timeout: timeoutMs });
+    } finally {
+      await this.page.keyboard.up(key);
+    }
     this.expectNoPolicyViolations();
   }
+
+  /**
+   * Walks with one key until the player has gone `px` along its axis; answers where they
+   * started and stopped (once the world has taken the key's release) and how long it was held.
+   */
+  async walkBy(key: MoveKey, px: number, timeoutMs = 15_000): Promise<{ from: { x: number; y: number }; to: { x: number; y: number }; heldMs: number }> {
+    await this.focusWorld();
+    const from = await this.position();
+    const axis: 'x' | 'y' = key === 'KeyA' || key === 'KeyD' || key === 'ArrowLeft' || key === 'ArrowRight' ? 'x' : 'y';
+    const started = Date.now();
+    await this.holdKeyUntil(
+      key,
+      ({ axis, origin, px }) => {
+        const at = window.__silkroadWorld?.localPlayer();
+        return at !== undefined && Math.abs(at[axis] - origin) >= px;
+      },
+      { axis, origin: from[axis], px },
+      timeoutMs,
+    ).catch(async (error: unknown) => {
+      throw new Error(`walking ${key} did not take the player ${px} px from ${JSON.stringify(from)}; at ${JSON.stringify(await this.position())}: ${String(error)}`);
+    });
+    const heldMs = Date.now() - started;
+    await this.afterFrames();
+    return { from, to: await this.position(), heldMs };
+  }
 }
+
+export type MoveKey = 'KeyW' | 'KeyA' | 'KeyS' | 'KeyD' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';

@@ -35,13 +35,13 @@ export function emptyingTimeMs(from: Spot, node: Pick<ProbedNode, 'x' | 'y' | 't
  * hides neither the node nor its name), on the side farther from other nodes, so the node is
  * the one the focus picks (nodes are at least 80 px apart).
  */
-export function standingSpot(node: ProbedNode, others: readonly ProbedNode[]): Spot {
+export function standingSpot(node: Spot, others: readonly Spot[]): Spot {
   const candidates: Spot[] = [
     { x: node.x + 45, y: node.y + 45 },
     { x: node.x - 45, y: node.y + 45 },
     { x: node.x, y: node.y + 60 },
   ];
-  const clearance = (spot: Spot) => Math.min(Infinity, ...others.filter((o) => o.id !== node.id).map((o) => Math.hypot(o.x - spot.x, o.y - spot.y)));
+  const clearance = (spot: Spot) => Math.min(Infinity, ...others.filter((o) => o.x !== node.x || o.y !== node.y).map((o) => Math.hypot(o.x - spot.x, o.y - spot.y)));
   return candidates.reduce((best, spot) => (clearance(spot) > clearance(best) + 10 ? spot : best));
 }
 
@@ -82,6 +82,11 @@ export class GatheringPage {
 
   async walkTo(spot: Spot): Promise<Spot> {
     return this.trading.walkTo(spot, 6, 60_000);
+  }
+
+  /** Waits until no removed node is still fading from the world. */
+  async nodesFadedOut(): Promise<void> {
+    await this.page.waitForFunction(() => (window.__silkroadNodes?.fadingOut() ?? 0) === 0, undefined, { timeout: 5_000 });
   }
 
   /** Clicks the middle of a node's picture. */

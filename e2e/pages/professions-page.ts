@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { PROFESSION_SITES, type ProfessionId } from '@silkroad/shared';
 // The workshop scene's declaration of window.__silkroadWorkshop: one probe type for both sides.
 import type { WorkshopProbe } from '../../desktop/renderer/src/game/workshop/workshop-probe';
+import { advanceClock } from '../support/dev-clock';
 import type { GamePage } from './game-page';
 
 export type { WorkshopProbe };
@@ -35,8 +36,7 @@ export class ProfessionsPage {
 
   /** Moves the development server's clock forward, as if that much time had passed. */
   async advanceClock(ms: number): Promise<void> {
-    const response = await fetch(`${this.serverUrl}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-    if (!response.ok) throw new Error(`the dev clock refused: HTTP ${response.status}`);
+    await advanceClock(this.serverUrl, ms);
   }
 
   /** GET on the API with the player's token, as the page itself would call it. */

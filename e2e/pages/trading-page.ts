@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { GamePage } from './game-page';
+import type { GamePage, MoveKey } from './game-page';
 
 /** A point of the world map. */
 export interface Spot {
@@ -15,8 +15,6 @@ export interface ServerPlayer {
   copper: number;
   inventory: Record<string, number>;
 }
-
-type MoveKey = 'KeyW' | 'KeyA' | 'KeyS' | 'KeyD';
 
 /**
  * The trading screens as a player uses them: walking to a market by holding keys, the Trading
@@ -39,20 +37,30 @@ export class TradingPage {
 
   /**
    * Walks to a spot the way a player does: holds the keys toward it (two at once walks the
-   * diagonal), lets go of each axis as it lines up, and taps to settle.
+   * diagonal) and lets go of each axis as it lines up, watching the world frame by frame. A step
+   * past the target (a long frame on a busy machine) walks back with a wider margin, so the walk
+   * always ends; a wall in the way fails at the deadline.
    */
   async walkTo(target: Spot, tolerancePx = 14, timeoutMs = 40_000): Promise<Spot> {
     await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const held = new Set<MoveKey>();
     const deadline = Date.now() + timeoutMs;
+    const tolerance = { x: tolerancePx, y: tolerancePx };
+    const heading = { x: 0, y: 0 };
     try {
       for (;;) {
         const at = await this.game.position();
-        const dx = target.x - at.x;
-        const dy = target.y - at.y;
         const want = new Set<MoveKey>();
-        if (Math.abs(dx) > tolerancePx) want.add(dx > 0 ? 'KeyD' : 'KeyA');
-        if (Math.abs(dy) > tolerancePx) want.add(dy > 0 ? 'KeyS' : 'KeyW');
+        for (const axis of ['x', 'y'] as const) {
+          const away = target[axis] - at[axis];
+          let direction = Math.abs(away) > tolerance[axis] ? Math.sign(away) : 0;
+          if (direction !== 0 && heading[axis] !== 0 && direction !== heading[axis]) {
+            tolerance[axis] *= 2;
+            direction = Math.abs(away) > tolerance[axis] ? Math.sign(away) : 0;
+          }
+          heading[axis] = direction;
+          if (direction !== 0) want.add(axis === 'x' ? (direction > 0 ? 'KeyD' : 'KeyA') : direction > 0 ? 'KeyS' : 'KeyW');
+        }
         for (const key of [...held]) {
           if (!want.has(key)) {
             await this.page.keyboard.up(key);
@@ -67,9 +75,20 @@ export class TradingPage {
             held.add(key);
           }
         }
-        // Close to the target, short steps so the player does not overshoot.
-        const remaining = Math.max(Math.abs(dx), Math.abs(dy));
-        await this.page.waitForTimeout(remaining < 60 ? 25 : 60);
+        // Until an axis walked lines up with the target, or passes it.
+        await this.page
+          .waitForFunction(
+            ({ target, tolerance, heading }) => {
+              const now = window.__silkroadWorld?.localPlayer();
+              if (!now) return false;
+              return (heading.x !== 0 && (target.x - now.x) * heading.x <= tolerance.x) || (heading.y !== 0 && (target.y - now.y) * heading.y <= tolerance.y);
+            },
+            { target, tolerance, heading },
+            { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) },
+          )
+          .catch(async () => {
+            throw new Error(`could not reach ${JSON.stringify(target)} in ${timeoutMs} ms; stuck at ${JSON.stringify(await this.game.position())}`);
+          });
       }
     } finally {
       for (const key of held) await this.page.keyboard.up(key);
@@ -91,6 +110,7 @@ export class TradingPage {
 
   /** Clicks a point of the world where it is drawn on screen (a building, say). */
   async clickWorld(spot: Spot): Promise<void> {
+    await this.game.cameraSettled();
     const point = await this.page.evaluate(({ x, y }) => window.__silkroadWorld?.screenPoint(x, y) ?? null, spot);
     if (!point) throw new Error('the world is not up');
     const canvas = await this.page.locator('canvas').first().boundingBox();

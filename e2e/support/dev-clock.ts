@@ -1,4 +1,20 @@
-import { timeOfDayAt, weatherAt } from '@silkroad/shared';
+import { timeOfDayAt, weatherAt, type TimeSyncData } from '@silkroad/shared';
+
+/** A game hour lasts this long in real time (a game day, 4 real hours). */
+const GAME_HOUR_REAL_MS = 10 * 60_000;
+
+/** Moves a development server's clock forward (POST /api/dev/clock), as if that much time had passed. */
+export async function advanceClock(url: string, ms: number): Promise<TimeSyncData> {
+  const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+  if (!response.ok) throw new Error(`the development clock refused: HTTP ${response.status}`);
+  return ((await response.json()) as { data: TimeSyncData }).data;
+}
+
+/** Moves a development server's clock on to the next time the game clock shows `hour`:00. */
+export async function advanceToHour(url: string, hour: number): Promise<TimeSyncData> {
+  const { timeOfDay } = await advanceClock(url, 1);
+  return advanceClock(url, Math.max(1, Math.round((((hour - timeOfDay + 24) % 24) * GAME_HOUR_REAL_MS))));
+}
 
 /**
  * Moves a development server's clock to a clear late morning (between `fromHour` and `toHour`,
@@ -13,8 +29,7 @@ export async function advanceToDaylight(url: string, fromHour = 9, toHour = 13):
     const weather = weatherAt(now + advance);
     if (hour < fromHour || hour > toHour || (weather !== 'clear' && weather !== 'cloudy')) continue;
     if (advance === 0) return;
-    const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: advance }) });
-    if (!response.ok) throw new Error(`the development clock refused: ${response.status}`);
+    await advanceClock(url, advance);
     return;
   }
 }

@@ -1,20 +1,53 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, type Logger } from '../logger';
 import { startSweep, type Sweep } from '../sweep';
 import { startTestRedis, type TestRedis } from '../test-support/redis-server';
 import { joinCluster, type Cluster } from './cluster';
+import type { JobSlots } from './job-slots';
 
 const INTERVAL_MS = 250;
+/** How far the fake clock moves at a time: several steps per slot, so no two slot starts fall in one step. */
+const STEP_MS = INTERVAL_MS / 5;
 const logger = createLogger('silent');
+
 /**
- * For a pass that takes real time. The processes' slots follow the wall clock (the sweep's timers
- * and Redis's leases are real), so a pass outlasting its slots has to, and how many passes fit in
- * a stretch of it is only seen by letting it pass.
+ * The sweeps' timers and the slots' clock are fake (Date and the timers), so a test moves time
+ * itself; the claims are real Redis round trips. Each step lets every claim and release under way
+ * finish before the clock moves on, as they would long before the next slot on a real clock.
  */
+let roundTrips = 0;
+
+function counted(slots: JobSlots): JobSlots {
+  const track = async <T>(work: Promise<T>): Promise<T> => {
+    roundTrips += 1;
+    try {
+      return await work;
+    } finally {
+      roundTrips -= 1;
+    }
+  };
+  return {
+    now: () => slots.now(),
+    async claim(job, intervalMs, slot) {
+      const claim = await track(slots.claim(job, intervalMs, slot));
+      return claim && { release: () => track(claim.release()) };
+    },
+  };
+}
+
+async function advance(ms: number): Promise<void> {
+  for (let moved = 0; moved < ms; moved += STEP_MS) {
+    await vi.advanceTimersByTimeAsync(STEP_MS);
+    await vi.waitFor(() => expect(roundTrips, 'claims and releases under way').toBe(0), { timeout: 5_000, interval: 1 });
+  }
+}
+
+/** A pass that takes time: on the fake clock, so it lasts exactly as long as the test says. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(condition: () => boolean, what: string, timeoutMs = 20 * INTERVAL_MS): Promise<void> {
-  await vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), { timeout: timeoutMs, interval: 10 });
+async function until(condition: () => boolean, what: string, limitMs = 20 * INTERVAL_MS): Promise<void> {
+  for (let moved = 0; !condition() && moved < limitMs; moved += STEP_MS) await advance(STEP_MS);
+  expect(condition(), `waiting for ${what}`).toBe(true);
 }
 
 let redis: TestRedis;
@@ -24,9 +57,14 @@ const sweeps: Sweep[] = [];
 beforeAll(async () => {
   redis = await startTestRedis();
 });
+// Before the members join: their slots read the clock they are created with.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
 afterEach(async () => {
   await Promise.all(sweeps.splice(0).map((sweep) => sweep.stop()));
   await Promise.all(open.splice(0).map((cluster) => cluster.close()));
+  vi.useRealTimers();
 });
 afterAll(async () => {
   await redis.close();
@@ -47,7 +85,7 @@ function run(job: string, cluster: Cluster, passes: { by: string; at: number }[]
       passes.push({ by: cluster.processId, at: Date.now() });
       await pass();
     },
-    { logger: log, jobSlots: cluster.jobSlots },
+    { logger: log, jobSlots: counted(cluster.jobSlots) },
   );
   sweeps.push(sweep);
   return sweep;
@@ -108,11 +146,13 @@ describe('periodic jobs in a cluster', () => {
     };
     run('contract deadline', a, passes, slowPass);
     run('contract deadline', b, passes, slowPass);
-    await sleep(INTERVAL_MS * 8);
+    await advance(INTERVAL_MS * 8);
     expect(overlapped).toBe(false);
     // Each pass holds the job for three slots; the slots in between are skipped, not queued.
     expect(passes.length).toBeGreaterThanOrEqual(2);
     expect(passes.length).toBeLessThanOrEqual(3);
+    // The last pass ends before the sweeps stop: its sleep is on the fake clock.
+    await until(() => running === 0, 'the last pass to end');
   });
 
   it('different jobs are claimed independently', async () => {

@@ -1,6 +1,6 @@
 import type { GameNotification } from '@silkroad/shared';
 import type { Socket } from 'socket.io';
-import type { GameSocketServer } from '../app';
+import type { GameSocketServer } from '../game-socket';
 
 /**
  * The room holding one player's socket, on whichever process it is connected: with the Redis

@@ -1,16 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import type { Db } from './db-types';
 import { MIGRATIONS } from './migrations/index';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 import { registerStorageHealth, StorageHealth } from './storage-health';
 
-export type Db = Kysely<Database>;
-/** The database or a transaction on it: stores take either, so callers choose the transaction. */
-export type Executor = Db | Transaction<Database>;
+export type { Db, Executor } from './db-types';
 
 /**
  * Opens (creating if needed) the embedded database; ':memory:' gives a private one for tests.

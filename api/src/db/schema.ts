@@ -177,6 +177,10 @@ export interface LedgerEntriesTable {
   city_id: number | null;
   ref_id: string | null;
   created_at: number;
+  /** The experience a row moves (migration 0015): `player`, `skill:<skill>`, `profession:<id>`, `crafting` or `knowledge`; null on rows of copper and goods. */
+  experience_track: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Experience into (+) or out of (-) that track; 0 on rows of copper and goods. */
+  experience_delta: ColumnType<number, number | undefined, number>;
 }
 
 export interface TradesTable {
@@ -249,37 +253,67 @@ export interface ContractPostingsTable {
   closed_at: number | null;
 }
 
+/**
+ * Every table, with the module of api/src/modules that owns it (DESIGN §1 "The joins"): only the
+ * owner's functions write it; other modules call them. Copper, goods and experience are the
+ * economy's wherever they are stored, and every movement of them is a ledger row.
+ *
+ * Starting over (players/character-service.ts) keeps the character's rows (players, its
+ * inventory, its ledger, its claimed crafts) and asks each owner to forget the rest:
+ * `forget…(trx, playerId)` per module. The foreign keys to players cascade for the day a
+ * character row itself is deleted. Housekeeping (housekeeping/prune.ts) deletes aged rows of
+ * several tables by rules of their own.
+ */
 export interface Database {
+  /** auth (accounts, names); players writes character_reset_at and frees the name on a delete. */
   users: UsersTable;
+  /**
+   * players (the character, its place, pace, profession and offline stamp: player-store.ts,
+   * player-state.ts); economy writes copper, experience, level and skills (wallet.ts, experience.ts).
+   */
   players: PlayersTable;
+  /** economy (inventory-store.ts, holdings.ts). */
   inventory_items: InventoryItemsTable;
+  /** auth. */
   auth_requests: AuthRequestsTable;
   auth_codes: AuthCodesTable;
   refresh_tokens: RefreshTokensTable;
   local_idp_codes: LocalIdpCodesTable;
   server_secrets: ServerSecretsTable;
+  /** logs. */
   client_errors: ClientErrorsTable;
   client_logs: ClientLogsTable;
   client_report_volume: ClientReportVolumeTable;
+  /** market (market-store.ts, activity-impact.ts). */
   market_entries: MarketEntriesTable;
   price_history: PriceHistoryTable;
   market_event_log: MarketEventLogTable;
+  /** economy (ledger.ts): copper, goods and experience. */
   ledger_entries: LedgerEntriesTable;
+  /** trade. */
   trades: TradesTable;
   idempotent_requests: IdempotentRequestsTable;
+  /** offers. */
   market_offers: MarketOffersTable;
+  /** contracts. */
   player_contracts: PlayerContractsTable;
   contract_postings: ContractPostingsTable;
+  /** farming (farming-store.ts). */
   farm_plots: FarmPlotsTable;
   farm_crops: FarmCropsTable;
+  /** gathering (the world's nodes, and the saplings that grow into them: planted-tree-store.ts). */
   resource_nodes: ResourceNodesTable;
+  planted_trees: PlantedTreesTable;
+  /** economy (experience.ts): a profession's experience is the player's, like their purse. */
   player_professions: PlayerProfessionsTable;
+  /** professions (session-store.ts). */
   profession_sessions: ProfessionSessionsTable;
+  /** crafting (craft-store.ts, claim-service.ts). */
   crafts: CraftsTable;
+  /** workshop (workshop-store.ts, bench-service.ts); economy writes crafting_experience and knowledge_points. */
   workshops: WorkshopsTable;
   workshop_benches: WorkshopBenchesTable;
   discovered_recipes: DiscoveredRecipesTable;
-  planted_trees: PlantedTreesTable;
 }
 
 export interface FarmPlotsTable {

@@ -1,6 +1,6 @@
 import type { LogEvent } from 'kysely';
 import type { Logger } from '../logger';
-import type { Db } from './database';
+import type { Db } from './db-types';
 import { describeStorageFault, storageFaultOf, type StorageFault } from './sqlite-errors';
 
 /**

@@ -1,5 +1,5 @@
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import type { Db, Executor } from './database';
+import type { Db, Executor } from './db-types';
 import type { Database } from './schema';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, RATE_LIMITS, type RateLimitName } from '@silkroad/shared';
-import { pkcePair, TEST_WEB_REDIRECT } from '../modules/auth/test-helpers';
+import { TEST_WEB_REDIRECT, throwawayChallenge } from '../modules/auth/test-helpers';
 import { nextEvent, roundTrip, SocketTestWorld } from '../modules/presence/socket-test-support';
 import { createTestApp, createTestSession, type TestApp } from '../test-support/test-app';
 
@@ -33,7 +33,7 @@ const json = (session: Session | undefined, method: string, body?: unknown): Req
 });
 
 function signInStart(): string {
-  return `/api/auth/google?${new URLSearchParams({ redirect_uri: TEST_WEB_REDIRECT, state: 'state-1', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`;
+  return `/api/auth/google?${new URLSearchParams({ redirect_uri: TEST_WEB_REDIRECT, state: 'state-1', code_challenge: throwawayChallenge(), code_challenge_method: 'S256' })}`;
 }
 
 interface Case {

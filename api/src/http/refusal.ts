@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { API_ERRORS, apiErrorBody, type ApiError, type ApiErrorCode } from '@silkroad/shared';
+import { API_ERRORS, apiErrorBody, type ApiError, type ApiErrorCode, type RefusalDetails } from '@silkroad/shared';
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
@@ -128,13 +128,14 @@ export class Refusal extends Error {
     readonly code: ApiErrorCode,
     message: string = API_ERRORS[code],
     readonly retryAfterMs?: number,
+    readonly details?: RefusalDetails,
   ) {
     super(message);
     this.status = REFUSAL_STATUS[code];
   }
 
   get body(): ApiError {
-    return apiErrorBody(this.code, this.message);
+    return apiErrorBody(this.code, this.message, undefined, this.details);
   }
 }
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
-import { MESSAGES, type ApiErrorCode } from '@silkroad/shared';
+import { MESSAGES, type FieldFailure } from '@silkroad/shared';
 import type { AppEnv } from '../context';
 import { answerRefusal } from './errors';
 import { Refusal } from './refusal';
@@ -14,10 +14,10 @@ export function describeZodError(error: ZodError): string {
 }
 
 /** Code and words for a top-level field that failed validation, where a player can act on them. */
-export type FieldFailures = Readonly<Record<string, { code: ApiErrorCode; message?: string }>>;
+export type FieldFailures = Readonly<Record<string, FieldFailure>>;
 
 /** Every route answers a quantity a player typed with the spec's own text. */
-const COMMON_FIELD_FAILURES: FieldFailures = { quantity: { code: 'INVALID_QUANTITY' } };
+export const COMMON_FIELD_FAILURES: FieldFailures = { quantity: { code: 'INVALID_QUANTITY' } };
 
 /** The refusal for a request that failed validation: the first failed field picks the code. */
 export function validationRefusal(error: ZodError, fields: FieldFailures = {}): Refusal {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { LOCAL_CLIENT_ID } from '../modules/auth/endpoints';
-import { pkcePair } from '../modules/auth/test-helpers';
+import { throwawayChallenge } from '../modules/auth/test-helpers';
 import { contentSecurityPolicies, responseKind } from './security-headers';
 
 const ORIGINS = { publicUrl: 'http://localhost:3001', webOrigins: ['http://localhost:3001', 'http://localhost:5173'], desktopScheme: 'io.silkroad.game' };
@@ -52,7 +52,7 @@ function authorizeQuery(): string {
     scope: 'openid email profile',
     state: 'rp-state',
     nonce: 'rp-nonce',
-    code_challenge: pkcePair().challenge,
+    code_challenge: throwawayChallenge(),
     code_challenge_method: 'S256',
   }).toString();
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_GAME_SETTINGS } from '@silkroad/shared';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { followLocalProvider } from './auth/local-provider-driver';
+import { browseSignIn } from './auth/test-api-server';
 import { DesktopApp } from './desktop-app';
 import { startOfflineServer } from './offline/offline-server';
 import { openLocalStore, type LocalStore } from './store';
@@ -144,7 +144,7 @@ describe('DesktopApp', () => {
     expect(start.searchParams.get('code_challenge_method')).toBe('S256');
 
     // The player signs in in the browser; the browser hands the app its link (second-instance / open-url).
-    const link = await followLocalProvider(start.toString(), { email: 'marco@example.org', name: 'Marco' });
+    const link = await browseSignIn(start.toString(), { email: 'marco@example.org', name: 'Marco' });
     desktop.handleDeepLink(link.replace(/state=[^&]+/, 'state=forged'));
     desktop.handleDeepLink(link);
     const result = await signingIn;

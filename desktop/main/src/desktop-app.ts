@@ -102,7 +102,7 @@ export class DesktopApp {
       const start = this.deps.startOffline ?? ((dataDirectory, log) => startOfflineServer({ dataDirectory, logger: log }));
       const server = this.offline ?? (started = await start(this.deps.userDataDir, this.log));
       await signInLocalPlayer({
-        origin: server.origin,
+        server,
         osUserName: this.deps.osUserName,
         vault: this.vault,
         sessions: this.deps.store.sessions,

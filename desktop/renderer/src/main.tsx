@@ -1,4 +1,9 @@
 import './zod-setup';
+// The design tokens and the shared classes come before every component's own stylesheet.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/surfaces.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -6,8 +11,6 @@ import { createElectronPlatform } from './platform/electron-platform';
 import { findBridge } from './platform/find-bridge';
 import { createWebPlatform } from './platform/web-platform';
 import { boot } from './ui/bootstrap';
-import './styles.css';
-import './panels.css';
 
 /**
  * The desktop platform reads its records over IPC before the first render. No top-level await:

@@ -187,6 +187,8 @@ export type BenchPlaceRequest = z.infer<typeof benchPlaceRequestSchema>;
 export const benchPlaceResponseSchema = z.object({ success: z.literal(true), data: z.object({ bench: placedBenchSchema, costCopper: z.number().int(), copper: z.number().int() }) });
 
 export const benchMoveRequestSchema = z.object({ x: z.number().int().min(-2000).max(2000), y: z.number().int().min(-2000).max(2000) }).strict();
+/** POST /workshop/benches/{id}/move: the bench where it now stands. */
+export const benchMoveResponseSchema = z.object({ success: z.literal(true), data: z.object({ bench: placedBenchSchema }) });
 
 export const stationCraftRequestSchema = z.object({ recipeId: z.string().min(1).max(64) }).strict();
 export type StationCraftRequest = z.infer<typeof stationCraftRequestSchema>;

@@ -39,16 +39,28 @@ export const API_ERRORS = { ...GENERAL_ERRORS, ...TRADE_ERRORS, ...OFFER_ERRORS,
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /**
+ * The numbers behind a refusal, for a client to word it itself (INSUFFICIENT_FUNDS: how much was
+ * needed and how much the purse held), so no client takes a server's sentence apart.
+ */
+export const refusalDetailsSchema = z.object({ neededCopper: z.number().int(), heldCopper: z.number().int() }).partial();
+export type RefusalDetails = z.infer<typeof refusalDetailsSchema>;
+
+/** Spec 000 §5: the reason under "Insufficient Funds". */
+export function insufficientFundsReason(details: RefusalDetails): string {
+  return `You need ${details.neededCopper ?? 0}c but only have ${details.heldCopper ?? 0}c`;
+}
+
+/**
  * The one body of every failed API request (spec 001 §7 reads `error.message`; the code tells a
  * client what to do: refresh, retry later, change the request). `requestId` names a server fault
  * in the server's log, for a player to quote.
  */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional(), details: refusalDetailsSchema.optional() }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export function apiErrorBody(code: string, message: string, requestId?: string): ApiError {
-  return { success: false, error: requestId === undefined ? { code, message } : { code, message, requestId } };
+export function apiErrorBody(code: string, message: string, requestId?: string, details?: RefusalDetails): ApiError {
+  return { success: false, error: { code, message, ...(requestId === undefined ? {} : { requestId }), ...(details === undefined ? {} : { details }) } };
 }

@@ -39,6 +39,9 @@ export type PlayerLocation = z.infer<typeof playerLocationSchema>;
 
 export const playerLocationResponseSchema = z.object({ success: z.literal(true), data: z.object({ location: playerLocationSchema }) });
 
+/** POST /api/player/move: where the player is now, and the words for it. */
+export const playerMoveResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ location: playerLocationSchema }) });
+
 export const playerMoveRequestSchema = z.object({ action: z.enum(MOVE_ACTIONS), options: z.record(z.string(), z.unknown()).optional() }).strict();
 export const homeCityRequestSchema = z.object({ cityId: z.number().int() }).strict();
 

@@ -47,9 +47,43 @@ export interface ChatMessage {
 
 export type NotificationType = 'info' | 'success' | 'warning' | 'error';
 
+/** Why the server says a player changed (`player-updated`): the client reads again what each reason touches. */
+export const PLAYER_CHANGE_REASONS = [
+  'character-reset',
+  'offer-posted',
+  'offer-filled',
+  'offer-accepted',
+  'offer-cancelled',
+  'offer-refunded',
+  'market-buy',
+  'market-sell',
+  'plot-purchase',
+  'farm-plant',
+  'farm-harvest',
+  'workshop-upgrade',
+  'bench-purchase',
+  'craft',
+  'gather',
+  'equipment-purchase',
+  'profession-start',
+  'profession-result',
+  'profession-switch',
+  'tree-plant',
+  'contract-completed',
+  'contract-failed',
+  'craft-claim',
+  'commission',
+  'transmute',
+] as const;
+export type PlayerChangeReason = (typeof PLAYER_CHANGE_REASONS)[number];
+
+/** What a notification means, where a client acts on it besides showing it. */
+export type NotificationCode = 'REPLACED_BY_NEW_CONNECTION' | 'CHARACTER_DELETED';
+
 export interface GameNotification {
   message: string;
   type: NotificationType;
+  code?: NotificationCode;
   duration?: number;
 }
 
@@ -79,7 +113,7 @@ export interface ServerToClientEvents {
   /** One of this player's offers was filled, in whole or in part. */
   'offer-filled': (payload: { offer: Offer; filledQuantity: number }) => void;
   /** The player's purse, inventory or skills changed on the server: refresh what is shown. */
-  'player-updated': (payload: { reason: string }) => void;
+  'player-updated': (payload: { reason: PlayerChangeReason }) => void;
   /** A resource node in view changed, spawned or was removed (the interest areas that see it hear it). */
   'node-update': (payload: NodeUpdate) => void;
 }

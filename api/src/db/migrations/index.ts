@@ -13,6 +13,7 @@ import * as clientReportBounds from './0011-client-report-bounds';
 import * as nameKeys from './0012-name-keys';
 import * as rowBounds from './0013-row-bounds';
 import * as playerMoveBudget from './0014-player-move-budget';
+import * as experienceLedger from './0015-experience-ledger';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-name-keys': nameKeys,
   '0013-row-bounds': rowBounds,
   '0014-player-move-budget': playerMoveBudget,
+  '0015-experience-ledger': experienceLedger,
 };

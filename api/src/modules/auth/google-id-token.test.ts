@@ -8,7 +8,7 @@ import { localSubject } from './local-idp';
 import { signLocalIdToken } from './local-idp-keys';
 import type { FetchLike } from './relying-party';
 import { authRoutes } from './routes';
-import { authTableCounts, pkcePair, postJson } from './test-helpers';
+import { authTableCounts, pkcePair, postJson, throwawayChallenge } from './test-helpers';
 
 let test: TestApp;
 afterEach(async () => {
@@ -106,17 +106,21 @@ async function fakeGoogle(clientId: string) {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'google-key-1', alg: 'RS256', use: 'sig' };
   const calls: { url: string; form?: URLSearchParams }[] = [];
   let authorize: URL | undefined;
-  const sign = (claims: Record<string, unknown>, issuer = 'accounts.google.com', audience = clientId) =>
+  /** What the token endpoint answers with, given the nonce of the authorization request; a good token unless a test says otherwise. */
+  let tokenReply: (nonce: string | null) => Promise<Response> = async (nonce) =>
+    Response.json({ id_token: await sign({ nonce }), access_token: 'ya29', token_type: 'Bearer', expires_in: 3599 });
+  // Its token endpoint's tokens name the issuer of its discovery document.
+  const sign = (claims: Record<string, unknown>, issuer = 'https://accounts.google.com', audience: string | string[] = clientId, issuedAt = nowS()) =>
     new SignJWT({ email: 'rustichello@gmail.test', name: 'Rustichello', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject('google-sub-1')
-      .setIssuedAt(nowS())
-      .setExpirationTime(nowS() + 3600)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 3600)
       .sign(privateKey);
   const fetch: FetchLike = async (url, init) => {
-    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : undefined;
+    const form = init?.body instanceof URLSearchParams ? init.body : typeof init?.body === 'string' ? new URLSearchParams(init.body) : undefined;
     calls.push({ url, ...(form ? { form } : {}) });
     if (url === 'https://accounts.google.com/.well-known/openid-configuration') {
       return Response.json({
@@ -128,11 +132,11 @@ async function fakeGoogle(clientId: string) {
     }
     if (url === 'https://www.googleapis.com/oauth2/v3/certs') return Response.json({ keys: [jwk] });
     if (url === 'https://oauth2.googleapis.com/token' && form) {
-      return Response.json({ id_token: await sign({ nonce: authorize?.searchParams.get('nonce') }), access_token: 'ya29', token_type: 'Bearer', expires_in: 3599 });
+      return tokenReply(authorize?.searchParams.get('nonce') ?? null);
     }
     return new Response('not found', { status: 404 });
   };
-  return { fetch, calls, sign, setAuthorize: (url: URL) => (authorize = url) };
+  return { fetch, calls, sign, setAuthorize: (url: URL) => (authorize = url), setTokenReply: (reply: typeof tokenReply) => (tokenReply = reply) };
 }
 
 describe('the relying party against Google (fake provider injected)', () => {
@@ -144,9 +148,9 @@ describe('the relying party against Google (fake provider injected)', () => {
       c.set('ctx', test.ctx);
       await next();
     });
-    api.route('/api/auth', authRoutes(test.ctx, { fetch: google.fetch }));
+    api.route('/', authRoutes(test.ctx, { fetch: google.fetch }));
 
-    const pkce = pkcePair();
+    const pkce = await pkcePair();
     const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 'g-state', code_challenge: pkce.challenge, code_challenge_method: 'S256' })}`);
     expect(start.status).toBe(302);
     const authorize = new URL(start.headers.get('location') ?? '');
@@ -172,9 +176,11 @@ describe('the relying party against Google (fake provider injected)', () => {
     expect(user).toEqual({ provider: 'google', subject: 'google-sub-1' });
 
     // The client-side path: POST /api/auth/google with a Google id token, either issuer spelling.
-    const direct = await postJson(api, '/api/auth/google', { idToken: await google.sign({}, 'https://accounts.google.com') });
-    expect(direct.status).toBe(200);
-    expect(((await direct.json()) as SessionResponse).data.user.id).toBe(session.data.user.id);
+    for (const issuer of ['https://accounts.google.com', 'accounts.google.com']) {
+      const direct = await postJson(api, '/api/auth/google', { idToken: await google.sign({}, issuer) });
+      expect(direct.status).toBe(200);
+      expect(((await direct.json()) as SessionResponse).data.user.id).toBe(session.data.user.id);
+    }
     const wrongAudience = await postJson(api, '/api/auth/google', { idToken: await google.sign({}, 'accounts.google.com', 'another-client') });
     expect(wrongAudience.status).toBe(401);
   });
@@ -183,8 +189,8 @@ describe('the relying party against Google (fake provider injected)', () => {
     test = await createTestApp({ google: { clientId: 'web-client.apps.example', clientSecret: 'shh' } });
     const google = await fakeGoogle('web-client.apps.example');
     const api = createRouter();
-    api.route('/api/auth', authRoutes(test.ctx, { fetch: google.fetch }));
-    const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 's', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`);
+    api.route('/', authRoutes(test.ctx, { fetch: google.fetch }));
+    const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 's', code_challenge: throwawayChallenge(), code_challenge_method: 'S256' })}`);
     const authorize = new URL(start.headers.get('location') ?? '');
     google.setAuthorize(new URL('https://accounts.google.com/?nonce=replayed'));
     const back = await api.request(`/api/auth/callback?code=c&state=${authorize.searchParams.get('state') ?? ''}`);
@@ -194,12 +200,64 @@ describe('the relying party against Google (fake provider injected)', () => {
     expect((await authTableCounts(test.db)).users).toBe(0);
   });
 
+  /** Starts a sign-in at the fake Google and comes back with a code; where the API then sends the player. */
+  async function signInAtGoogle(google: Awaited<ReturnType<typeof fakeGoogle>>): Promise<URL> {
+    const api = createRouter();
+    api.route('/', authRoutes(test.ctx, { fetch: google.fetch }));
+    const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 's', code_challenge: throwawayChallenge(), code_challenge_method: 'S256' })}`);
+    const authorize = new URL(start.headers.get('location') ?? '');
+    google.setAuthorize(authorize);
+    const back = await api.request(`/api/auth/callback?code=c&state=${authorize.searchParams.get('state') ?? ''}`);
+    return new URL(back.headers.get('location') ?? '');
+  }
+
+  const tokenForgeries: [string, (google: Awaited<ReturnType<typeof fakeGoogle>>, nonce: string | null) => Promise<string>, string][] = [
+    [
+      'a signature by another key',
+      async (_google, nonce) =>
+        new SignJWT({ email: 'mallory@gmail.test', nonce })
+          .setProtectedHeader({ alg: 'RS256', kid: 'google-key-1' })
+          .setIssuer('https://accounts.google.com')
+          .setAudience('web-client.apps.example')
+          .setSubject('google-sub-1')
+          .setIssuedAt(nowS())
+          .setExpirationTime(nowS() + 3600)
+          .sign((await generateKeyPair('RS256')).privateKey),
+      'the identity token is not valid',
+    ],
+    ['an issuer that is not the one of the discovery document', (google, nonce) => google.sign({ nonce }, 'accounts.google.com'), 'the identity token is not valid'],
+    ['another audience', (google, nonce) => google.sign({ nonce }, 'https://accounts.google.com', 'another-client'), 'the identity token is not valid'],
+    ['several audiences without us as the authorized party', (google, nonce) => google.sign({ nonce }, 'https://accounts.google.com', ['web-client.apps.example', 'another-client']), 'the identity token is not valid'],
+    ['a token expired by the server clock', (google, nonce) => google.sign({ nonce }, 'https://accounts.google.com', 'web-client.apps.example', nowS() - 3600 - 60), 'the identity token is not valid'],
+    ['no email', (google, nonce) => google.sign({ nonce, email: undefined }), 'the identity token lacks the account details'],
+  ];
+
+  it.each(tokenForgeries)('refuses a token from the token endpoint with %s', async (_what, forge, reason) => {
+    test = await createTestApp({ google: { clientId: 'web-client.apps.example', clientSecret: 'shh' } });
+    const google = await fakeGoogle('web-client.apps.example');
+    google.setTokenReply(async (nonce) => Response.json({ id_token: await forge(google, nonce), access_token: 'ya29', token_type: 'Bearer', expires_in: 3599 }));
+    const client = await signInAtGoogle(google);
+    expect(client.searchParams.get('error')).toBe('invalid_token');
+    expect(client.searchParams.get('error_description')).toBe(`Google sign-in failed: ${reason}`);
+    expect((await authTableCounts(test.db)).users).toBe(0);
+  });
+
+  it('passes on that Google refused the code', async () => {
+    test = await createTestApp({ google: { clientId: 'web-client.apps.example', clientSecret: 'shh' } });
+    const google = await fakeGoogle('web-client.apps.example');
+    google.setTokenReply(async () => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const client = await signInAtGoogle(google);
+    expect(client.searchParams.get('error')).toBe('server_error');
+    expect(client.searchParams.get('error_description')).toBe('Google sign-in failed: the identity provider refused the sign-in (HTTP 400)');
+    expect((await authTableCounts(test.db)).users).toBe(0);
+  });
+
   it('sends the player back with an error when Google cannot be reached', async () => {
     test = await createTestApp({ google: { clientId: 'web-client.apps.example', clientSecret: 'shh' } });
     const api = createRouter();
-    api.route('/api/auth', authRoutes(test.ctx, { fetch: () => Promise.reject(new Error('offline')) }));
+    api.route('/', authRoutes(test.ctx, { fetch: () => Promise.reject(new Error('offline')) }));
     const before = await authTableCounts(test.db);
-    const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 's', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' })}`);
+    const start = await api.request(`/api/auth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/', state: 's', code_challenge: throwawayChallenge(), code_challenge_method: 'S256' })}`);
     expect(start.status).toBe(302);
     const client = new URL(start.headers.get('location') ?? '');
     expect(client.searchParams.get('error')).toBe('temporarily_unavailable');

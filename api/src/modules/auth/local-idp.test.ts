@@ -1,11 +1,12 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { randomPKCECodeVerifier } from 'openid-client';
 import { seededRandom } from '@silkroad/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
 import { LOCAL_CLIENT_ID } from './endpoints';
 import { localSubject } from './local-idp';
-import { authTableCounts, pkcePair, readForm } from './test-helpers';
+import { authTableCounts, pkcePair, readForm, throwawayChallenge } from './test-helpers';
 
 let test: TestApp;
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 const CALLBACK = 'http://localhost:3001/api/auth/callback';
 const ISSUER = 'http://localhost:3001/idp';
 
-function authorizeParams(overrides: Record<string, string> = {}, challenge = pkcePair().challenge): Record<string, string> {
+function authorizeParams(overrides: Record<string, string> = {}, challenge = throwawayChallenge()): Record<string, string> {
   return {
     response_type: 'code',
     client_id: LOCAL_CLIENT_ID,
@@ -39,7 +40,7 @@ function tokenRequest(fields: Record<string, string>) {
 
 /** A code from the provider for the given identity, with the verifier that redeems it. */
 async function providerCode(email = 'ada@example.test', name = 'Ada') {
-  const pkce = pkcePair();
+  const pkce = await pkcePair();
   const res = await submit({ ...authorizeParams({}, pkce.challenge), email, name });
   const location = new URL(res.headers.get('location') ?? '');
   return { code: location.searchParams.get('code') ?? '', verifier: pkce.verifier };
@@ -152,7 +153,7 @@ describe('the local identity provider', () => {
   });
 
   it.each([
-    ['a wrong verifier', (f: Record<string, string>) => ({ ...f, code_verifier: pkcePair().verifier }), 400, 'invalid_grant'],
+    ['a wrong verifier', (f: Record<string, string>) => ({ ...f, code_verifier: randomPKCECodeVerifier() }), 400, 'invalid_grant'],
     ['another redirect_uri', (f: Record<string, string>) => ({ ...f, redirect_uri: 'http://localhost:5173/' }), 400, 'invalid_grant'],
     ['another client', (f: Record<string, string>) => ({ ...f, client_id: 'other' }), 401, 'invalid_client'],
     ['another grant type', (f: Record<string, string>) => ({ ...f, grant_type: 'password' }), 400, 'unsupported_grant_type'],

@@ -10,7 +10,8 @@ import { withQuery } from './client-redirects';
 import { LOCAL_CLIENT_ID, localIssuer, relyingPartyCallbackUrl } from './endpoints';
 import { LOCAL_ID_TOKEN_TTL_S, localSigningKey, signLocalIdToken } from './local-idp-keys';
 import { renderErrorPage, renderSignInPage } from './auth-pages';
-import { hashSecret, isValidCodeVerifier, randomSecret, s256Challenge } from './pkce';
+import { challengeOfVerifier } from './pkce';
+import { hashSecret, randomSecret } from './secrets';
 
 /** Local codes only have to survive one in-process round trip; Google's live about as long. */
 export const LOCAL_CODE_TTL_MS = 2 * 60 * 1000;
@@ -77,7 +78,11 @@ function cancelUrl(request: AuthorizationRequest): string {
 
 const emailSchema = z.email().max(254);
 
-function checkIdentity(email: string, name: string): string | null {
+/**
+ * What is wrong with an identity offered to the local provider, in the words its form shows, or
+ * null. Its form and the in-process sign-in of the offline player (local-session.ts) both ask it.
+ */
+export function localIdentityProblem(email: string, name: string): string | null {
   if (!emailSchema.safeParse(email).success) return 'Enter a valid email address.';
   if (name.length === 0) return 'Enter a name.';
   if (name.length > 64) return 'The name must be 64 characters or less.';
@@ -228,7 +233,7 @@ export function localIdpRoutes(ctx: AppContext) {
       const { request } = check;
       const email = (form.email ?? '').trim();
       const name = (form.name ?? '').trim();
-      const problem = checkIdentity(email, name);
+      const problem = localIdentityProblem(email, name);
       if (problem) return c.html(renderSignInPage({ request: request.fields, cancelUrl: cancelUrl(request), email, name, error: problem }), 400);
 
       const code = randomSecret();
@@ -265,7 +270,8 @@ export function localIdpRoutes(ctx: AppContext) {
       if (form.grant_type !== 'authorization_code') return c.json({ error: 'unsupported_grant_type' }, 400);
       if (form.client_id !== LOCAL_CLIENT_ID) return c.json({ error: 'invalid_client' }, 401);
       if (!form.code || !form.code_verifier || !form.redirect_uri) return c.json({ error: 'invalid_request', error_description: 'code, redirect_uri and code_verifier are required' }, 400);
-      if (!isValidCodeVerifier(form.code_verifier)) return c.json({ error: 'invalid_grant', error_description: 'The code verifier is malformed.' }, 400);
+      const challenge = await challengeOfVerifier(form.code_verifier);
+      if (challenge === null) return c.json({ error: 'invalid_grant', error_description: 'The code verifier is malformed.' }, 400);
 
       const now = ctx.clock.now();
       // Single use even under concurrency: the guard is in the UPDATE, and so is the PKCE check.
@@ -277,7 +283,7 @@ export function localIdpRoutes(ctx: AppContext) {
         .where('expires_at', '>', now)
         .where('client_id', '=', form.client_id)
         .where('redirect_uri', '=', form.redirect_uri)
-        .where('code_challenge', '=', s256Challenge(form.code_verifier))
+        .where('code_challenge', '=', challenge)
         .returning(['email', 'name', 'nonce'])
         .executeTakeFirst();
       if (!redeemed) return c.json({ error: 'invalid_grant', error_description: 'The code is invalid, expired, already used, or the verifier does not match.' }, 400);

@@ -1,24 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-
-/**
- * Secrets for codes, tokens, nonces and verifiers. They come from the operating system's CSPRNG,
- * never from the context's seeded `random`, which exists for reproducible game rolls.
- */
-export function randomSecret(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
-}
-
-/** What we store instead of a bearer secret, so a leaked database cannot be replayed. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
-
-/** RFC 7636 S256: base64url(sha256(verifier)), without padding. */
-export function s256Challenge(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
+import { calculatePKCECodeChallenge } from 'openid-client';
 
 /** RFC 7636 §4.1: 43 to 128 characters of the unreserved set. */
-export function isValidCodeVerifier(verifier: string): boolean {
-  return /^[A-Za-z0-9._~-]{43,128}$/.test(verifier);
+const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+/**
+ * The S256 challenge (RFC 7636 §4.2) a verifier presented at one of our token endpoints answers,
+ * or null for a verifier the RFC does not allow. The digest is the library's, the same one the
+ * relying party and the desktop app use to make their challenges.
+ */
+export async function challengeOfVerifier(verifier: string): Promise<string | null> {
+  return CODE_VERIFIER.test(verifier) ? calculatePKCECodeChallenge(verifier) : null;
 }

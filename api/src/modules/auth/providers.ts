@@ -5,7 +5,8 @@ import { LOCAL_CLIENT_ID, localIssuer, publicBase, relyingPartyCallbackUrl } fro
 import { localIdpRoutes } from './local-idp';
 import { RelyingParty, type FetchLike } from './relying-party';
 
-export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+/** Google's issuer identifier: its discovery document is https://accounts.google.com/.well-known/openid-configuration. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export interface ProviderOptions {
   /** The HTTP client for Google; global fetch unless a test injects a fake provider. */
@@ -23,13 +24,15 @@ function googleRelyingParty(ctx: AppContext, google: GoogleCredentials, fetchImp
     {
       name: 'google',
       label: 'Google',
-      discoveryUrl: GOOGLE_DISCOVERY_URL,
+      issuer: GOOGLE_ISSUER,
       clientId: google.clientId,
       clientSecret: google.clientSecret,
       redirectUri: relyingPartyCallbackUrl(ctx.config),
-      // Google's discovery says https://accounts.google.com; its tokens may carry either form.
-      extraIssuers: ['accounts.google.com', 'https://accounts.google.com'],
+      // Tokens from its token endpoint name the issuer of its discovery document, as OIDC requires;
+      // those its client-side sign-in hands a client may carry the bare host.
+      extraIssuers: ['accounts.google.com'],
       extraAuthorizationParams: { prompt: 'select_account' },
+      allowPlainHttp: false,
       fetch: fetchImpl,
     },
     ctx.clock,
@@ -41,12 +44,14 @@ function localRelyingParty(ctx: AppContext): RelyingParty {
     {
       name: 'local',
       label: 'Local',
-      discoveryUrl: `${localIssuer(ctx.config)}/.well-known/openid-configuration`,
+      issuer: localIssuer(ctx.config),
       clientId: LOCAL_CLIENT_ID,
       clientSecret: null,
       redirectUri: relyingPartyCallbackUrl(ctx.config),
       extraIssuers: [],
       extraAuthorizationParams: {},
+      // A development server's public URL is plain HTTP; the provider is reached in-process all the same.
+      allowPlainHttp: true,
       fetch: inProcessLocalIdpFetch(ctx),
     },
     ctx.clock,

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { loadSessionUser } from './accounts';
-import { hashSecret, isValidCodeVerifier, randomSecret, s256Challenge } from './pkce';
+import { challengeOfVerifier } from './pkce';
+import { hashSecret, randomSecret } from './secrets';
 import { transact } from '../../db/transaction';
 
 type Executor = Db | Transaction<Database>;
@@ -60,7 +61,8 @@ async function requireUser(db: Executor, userId: string): Promise<SessionUser> {
  * verifier changes nothing. Returns null for every kind of failure: the client learns no more.
  */
 export async function exchangeAuthorizationCode(ctx: AppContext, code: string, codeVerifier: string): Promise<Session | null> {
-  if (!isValidCodeVerifier(codeVerifier)) return null;
+  const challenge = await challengeOfVerifier(codeVerifier);
+  if (challenge === null) return null;
   const now = ctx.clock.now();
   const granted = await transact(ctx.db, async (trx) => {
     const redeemed = await trx
@@ -69,7 +71,7 @@ export async function exchangeAuthorizationCode(ctx: AppContext, code: string, c
       .where('code_hash', '=', hashSecret(code))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .where('code_challenge', '=', s256Challenge(codeVerifier))
+      .where('code_challenge', '=', challenge)
       .returning('user_id')
       .executeTakeFirst();
     if (!redeemed) return null;

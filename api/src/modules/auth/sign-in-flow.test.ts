@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { AUTH_REQUEST_TTL_MS } from './sign-in';
-import { authTableCounts, followLocalSignIn, pkcePair, postJson, readForm, signInThroughLocalProvider, TEST_WEB_REDIRECT } from './test-helpers';
+import { authTableCounts, followLocalSignIn, pkcePair, postJson, readForm, signInThroughLocalProvider, TEST_WEB_REDIRECT, throwawayChallenge } from './test-helpers';
 
 let test: TestApp;
 afterEach(async () => {
@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 function startQuery(overrides: Record<string, string> = {}): string {
-  return new URLSearchParams({ redirect_uri: TEST_WEB_REDIRECT, state: 'client-state', code_challenge: pkcePair().challenge, code_challenge_method: 'S256', ...overrides }).toString();
+  return new URLSearchParams({ redirect_uri: TEST_WEB_REDIRECT, state: 'client-state', code_challenge: throwawayChallenge(), code_challenge_method: 'S256', ...overrides }).toString();
 }
 
 /** Starts sign-in and posts the local provider's form: the provider's redirect to our callback. */
@@ -31,7 +31,7 @@ async function redeem(code: string, verifier: string): Promise<Response> {
 describe('sign-in through the local identity provider', () => {
   it('runs the whole web flow over HTTP and ends with a working session', async () => {
     test = await createTestApp();
-    const pkce = pkcePair();
+    const pkce = await pkcePair();
 
     const start = await test.app.request(`/api/auth/google?${startQuery({ code_challenge: pkce.challenge, state: 'web-state-1' })}`);
     expect(start.status).toBe(302);
@@ -87,7 +87,7 @@ describe('sign-in through the local identity provider', () => {
 
   it('returns to the desktop app through its private-use scheme', async () => {
     test = await createTestApp();
-    const pkce = pkcePair();
+    const pkce = await pkcePair();
     const back = await followLocalSignIn(test.app, { email: 'desk@example.test', name: 'Desk Top', redirectUri: 'io.silkroad.game:/auth', state: 'desk-state', codeChallenge: pkce.challenge });
     expect(back.protocol).toBe('io.silkroad.game:');
     expect(back.pathname).toBe('/auth');

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@silkroad/shared';
+import { calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import type { AppContext } from '../../context';
 import type { Logger } from '../../logger';
 import { upsertUser } from './accounts';
 import { isAllowedClientRedirect, withQuery } from './client-redirects';
-import { randomSecret, s256Challenge } from './pkce';
 import { SignInError, type RelyingParty } from './relying-party';
+import { randomSecret } from './secrets';
 import { createAuthorizationCode } from './sessions';
 
 /** How long a player may spend at the provider before the sign-in must start over. */
@@ -27,11 +28,11 @@ export interface StartRequest {
 export async function startSignIn(ctx: AppContext, rp: RelyingParty, request: StartRequest): Promise<SignInStep> {
   if (!isAllowedClientRedirect(request.redirect_uri, ctx.config)) return { kind: 'error', code: 'REDIRECT_NOT_ALLOWED' };
   const id = randomSecret();
-  const nonce = randomSecret();
-  const verifier = randomSecret(48);
+  const nonce = randomNonce();
+  const verifier = randomPKCECodeVerifier();
   let location: string;
   try {
-    location = await rp.authorizationUrl({ state: id, nonce, codeChallenge: s256Challenge(verifier) });
+    location = await rp.authorizationUrl({ state: id, nonce, codeChallenge: await calculatePKCECodeChallenge(verifier) });
   } catch (error) {
     // The destination is vetted, so the client can show why instead of a bare error page.
     return { kind: 'redirect', location: failureRedirect(ctx, request.redirect_uri, request.state, error) };
@@ -58,6 +59,8 @@ export interface CallbackQuery {
   code?: string | undefined;
   state?: string | undefined;
   error?: string | undefined;
+  /** RFC 9207: the issuer, when the provider names itself in its redirect. */
+  iss?: string | undefined;
 }
 
 /**
@@ -75,8 +78,10 @@ export async function finishSignIn(ctx: AppContext, rp: RelyingParty, query: Cal
     if (query.error) throw providerError(query.error);
     if (!query.code) throw new SignInError('the identity provider sent no code');
     if (request.provider !== rp.provider.name) throw new SignInError('the sign-in was started with another identity provider');
-    const idToken = await rp.exchangeCode(query.code, request.provider_code_verifier);
-    const identity = await rp.verifyIdToken(idToken, { nonce: request.nonce });
+    const identity = await rp.finishSignIn(
+      { code: query.code, state: query.state, ...(query.iss ? { iss: query.iss } : {}) },
+      { state: request.id, nonce: request.nonce, codeVerifier: request.provider_code_verifier },
+    );
     const userId = await upsertUser(ctx.db, identity, ctx.clock.now());
     const code = await createAuthorizationCode(ctx.db, { userId, redirectUri: request.client_redirect_uri, codeChallenge: request.client_code_challenge }, ctx.clock.now());
     return { kind: 'redirect', location: withQuery(request.client_redirect_uri, { code, state: request.client_state }) };

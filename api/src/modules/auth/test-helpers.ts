@@ -1,6 +1,7 @@
+import { calculatePKCECodeChallenge, randomPKCECodeVerifier } from 'openid-client';
 import type { SessionResponse } from '@silkroad/shared';
 import type { Db } from '../../db/database';
-import { randomSecret, s256Challenge } from './pkce';
+import { randomSecret } from './secrets';
 
 /** Anything with Hono's `request`: the app itself, or a router. */
 export interface RequestableApp {
@@ -9,9 +10,15 @@ export interface RequestableApp {
 
 export const TEST_WEB_REDIRECT = 'http://localhost:5173/auth/callback';
 
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomSecret(32);
-  return { verifier, challenge: s256Challenge(verifier) };
+/** A verifier and its S256 challenge, as a client makes them. */
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = randomPKCECodeVerifier();
+  return { verifier, challenge: await calculatePKCECodeChallenge(verifier) };
+}
+
+/** A well-formed S256 challenge whose verifier nobody knows: for requests that never reach the code exchange. */
+export function throwawayChallenge(): string {
+  return randomSecret(32);
 }
 
 function decodeHtml(value: string): string {
@@ -54,7 +61,7 @@ export async function followLocalSignIn(app: RequestableApp, options: LocalSignI
   const start = new URLSearchParams({
     redirect_uri: options.redirectUri ?? TEST_WEB_REDIRECT,
     state: options.state ?? randomSecret(16),
-    code_challenge: options.codeChallenge ?? pkcePair().challenge,
+    code_challenge: options.codeChallenge ?? throwawayChallenge(),
     code_challenge_method: 'S256',
   });
   const authorizeUrl = await expectRedirect(await app.request(`/api/auth/google?${start}`), 'GET /api/auth/google');
@@ -72,7 +79,7 @@ export async function followLocalSignIn(app: RequestableApp, options: LocalSignI
 
 /** The whole sign-in over HTTP, ending with the code exchange: the session a client would hold. */
 export async function signInThroughLocalProvider(app: RequestableApp, options: { email: string; name: string; redirectUri?: string }): Promise<SessionResponse> {
-  const pkce = pkcePair();
+  const pkce = await pkcePair();
   const state = randomSecret(16);
   const back = await followLocalSignIn(app, { ...options, state, codeChallenge: pkce.challenge });
   const code = back.searchParams.get('code');

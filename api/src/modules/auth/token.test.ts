@@ -14,7 +14,7 @@ const AUTH_REQUIRED = { success: false, error: { code: 'UNAUTHENTICATED', messag
 
 /** A fresh one-time code from a real sign-in, and the verifier that redeems it. */
 async function issuedCode(email = 'trader@example.test') {
-  const pkce = pkcePair();
+  const pkce = await pkcePair();
   const back = await followLocalSignIn(test.app, { email, name: 'Trader', codeChallenge: pkce.challenge });
   return { code: back.searchParams.get('code') ?? '', verifier: pkce.verifier };
 }
@@ -32,7 +32,7 @@ describe('POST /api/auth/token with an authorization code', () => {
     test = await createTestApp();
     const { code, verifier } = await issuedCode();
     const before = await authTableCounts(test.db);
-    const wrong = await redeem(code, pkcePair().verifier);
+    const wrong = await redeem(code, (await pkcePair()).verifier);
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual(INVALID_CODE);
     expect(await authTableCounts(test.db)).toEqual(before);
@@ -71,7 +71,7 @@ describe('POST /api/auth/token with an authorization code', () => {
 
   it('refuses a made-up code', async () => {
     test = await createTestApp();
-    const res = await redeem('A'.repeat(43), pkcePair().verifier);
+    const res = await redeem('A'.repeat(43), (await pkcePair()).verifier);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(INVALID_CODE);
   });

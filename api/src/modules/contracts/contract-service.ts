@@ -74,6 +74,20 @@ export async function failContractIn(trx: Executor, id: string, now: number, sco
   return { playerId: row.player_id, contractId: row.contract_id, taken, penalty };
 }
 
+/**
+ * A player starting over: fails every active contract of theirs with its penalty, inside the
+ * caller's transaction (see failContractIn). Answers what failed, to be told after the commit.
+ */
+export async function failAllContractsOf(trx: Executor, playerId: string, now: number): Promise<FailedContract[]> {
+  const active = await trx.selectFrom('player_contracts').select('id').where('player_id', '=', playerId).where('status', '=', 'active').orderBy('id').execute();
+  const failed: FailedContract[] = [];
+  for (const { id } of active) {
+    const result = await failContractIn(trx, id, now, 'any');
+    if (result) failed.push(result);
+  }
+  return failed;
+}
+
 /** Tells a player their contract failed and what it cost. */
 export function tellContractFailed(ctx: AppContext, result: FailedContract, why: string): void {
   const name = contractById(result.contractId)?.clientName ?? 'a client';
@@ -152,17 +166,20 @@ async function viewOfInstance(ctx: AppContext, playerId: string, instanceId: str
  */
 export async function acceptContract(ctx: AppContext, playerId: string, contractId: string): Promise<{ contract: ContractView; playerCopper: number }> {
   const contract = templateOf(contractId);
-  const player = await playerRow(ctx, playerId);
-  if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
+  // Refused early without taking anything; the transaction below checks the level again on the row it holds.
+  if (playerLevelForXp((await playerRow(ctx, playerId)).experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
   // An overdue instance fails first, closing its posting.
   await settleOverdueContracts(ctx, { playerId });
 
   const now = ctx.clock.now();
   const posting = (await renewBoard(ctx, now, [contract])).get(contract.id);
   const id = randomUUID();
-  await transact(ctx.db, async (trx) => {
+  const playerCopper = await transact(ctx.db, async (trx) => {
     // Taken anywhere in the world (docs/decisions.md "contracts"), never from the farm: the place is read under the row lock.
     requireWorld(await readPlace(trx, ctx, playerId, { lock: true }), new Refusal('ON_FARM'));
+    // The level and the purse answered are those of the row this transaction holds (a reset meanwhile starts it over).
+    const player = await trx.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirstOrThrow();
+    if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);
     if (!posting || !(await takePosting(trx, posting.id, playerId, now))) {
       throw new Refusal((await activeContract(trx, playerId, contract.id)) ? 'CONTRACT_ALREADY_ACTIVE' : 'CONTRACT_TAKEN');
     }
@@ -179,8 +196,9 @@ export async function acceptContract(ctx: AppContext, playerId: string, contract
         throw error;
       });
     if (Number(inserted.numAffectedRows ?? 0) !== 1) throw new Refusal('CONTRACT_ALREADY_ACTIVE');
+    return player.copper;
   });
-  return { contract: await viewOfInstance(ctx, playerId, id), playerCopper: player.copper };
+  return { contract: await viewOfInstance(ctx, playerId, id), playerCopper };
 }
 
 /** Hands the goods over in the destination city before the deadline, for the reward. */

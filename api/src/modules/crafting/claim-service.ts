@@ -26,7 +26,7 @@ async function payRecipeCraft(ctx: AppContext, trx: Executor, row: CraftRow, now
   const produced = Object.fromEntries(Object.entries(plan.products).map(([itemId, count]) => [itemId, count * successes]).filter(([, count]) => (count as number) > 0));
   await giveItems(trx, row.player_id, produced, 'craft-product', row.id, now);
   const xpGained = plan.experience * successes;
-  const { level, leveledUp } = await gainProfessionExperience(trx, row.player_id, plan.profession as ProfessionId, xpGained);
+  const { level, leveledUp } = await gainProfessionExperience(trx, row.player_id, plan.profession as ProfessionId, xpGained, { kind: 'craft-product', refId: row.id }, now);
   return {
     craftId: row.id,
     producedItems: produced,

@@ -100,3 +100,12 @@ export async function enqueueCraft(trx: Executor, craft: NewCraft, now: number):
   await trx.insertInto('crafts').values(row).execute();
   return row;
 }
+
+/**
+ * A character starting over forgets its crafts under way: their ingredients (and a commission's
+ * price) were taken, and recorded, when they were queued, so nothing is handed out. Claimed
+ * crafts stay: they are the record of what was made and paid.
+ */
+export async function forgetCraftsUnderWay(trx: Executor, playerId: string): Promise<void> {
+  await trx.deleteFrom('crafts').where('player_id', '=', playerId).where('claimed_at', 'is', null).execute();
+}

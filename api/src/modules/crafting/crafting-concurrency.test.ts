@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CRAFT_QUEUE_LIMIT, type ApiError, type CraftClaimResponse } from '@silkroad/shared';
 import { createTestApp, widenedRateLimits, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances, experienceRows } from '../economy/experience-test-support';
 import { call, createTestSession, grant, held, ok, professionXp, type Reply, type Session } from './crafting-test-support';
 
 let test: TestApp;
@@ -60,8 +61,10 @@ describe('concurrent crafting', () => {
     expect(answers.size).toBe(1);
     expect(await held(test.db, player.userId, 'healing-potion')).toBe(4);
     expect(await professionXp(test.db, player.userId, 'alchemy')).toBe(60);
-    const paid = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '=', 'craft-product').execute();
+    const paid = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '=', 'craft-product').where('experience_track', 'is', null).execute();
     expect(paid).toHaveLength(1);
+    expect(await experienceRows(test.db, player.userId)).toEqual([['craft-product', 'profession:alchemy', 60, queued.id]]);
     await expectLedgerBalances(test.db, [player.userId]);
+    await expectExperienceBalances(test.db, [player.userId]);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CRAFT_QUEUE_LIMIT, INVENTORY_SLOTS, sequenceRandom, slotsUsed, type CraftClaimResponse, type CraftQueueResponse, type ProfessionRecipesResponse } from '@silkroad/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances, experienceRows } from '../economy/experience-test-support';
 import { call, craftingSnapshot, createTestSession, grant, held, ok, professionXp, refusal, type Session } from './crafting-test-support';
 
 type Queued = { success: true; data: { craft: CraftQueueResponse['data']['queue'][number]; message: string } };
@@ -131,9 +132,12 @@ describe('claiming a craft', () => {
     expect(await craftingSnapshot(test.db)).toEqual(before);
     expect(await queue(player)).toEqual([]);
 
-    const products = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'ref_id']).where('kind', '=', 'craft-product').execute();
+    const products = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'ref_id']).where('kind', '=', 'craft-product').where('experience_track', 'is', null).execute();
     expect(products).toEqual([{ item_id: 'healing-potion', quantity: 2, ref_id: queued.id }]);
+    // The experience is in the ledger too, on a row of its own.
+    expect(await experienceRows(test.db, player.userId)).toEqual([['craft-product', 'profession:alchemy', 30, queued.id]]);
     await expectLedgerBalances(test.db, [player.userId]);
+    await expectExperienceBalances(test.db, [player.userId]);
   });
 
   it('says so when every unit failed, and gives no XP for failures', async () => {

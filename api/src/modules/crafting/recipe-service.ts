@@ -16,9 +16,9 @@ import {
 import type { AppContext } from '../../context';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { professionExperienceOf } from '../economy/experience';
 import { inventoryOf } from '../economy/inventory-store';
 import { enqueueCraft, lockCrafter, toQueuedCraft } from './craft-store';
-import { experienceIn } from './profession-experience';
 import { takeItems } from './item-moves';
 
 /** What a Professions-window craft was queued with: its claim rolls and pays from this, not from a catalogue that may have changed. */
@@ -52,7 +52,7 @@ function recipeView(recipe: ProfessionRecipe, level: number, inventory: Readonly
 export async function professionRecipes(ctx: AppContext, playerId: string, profession: WindowProfession): Promise<ProfessionRecipesResponse['data']> {
   const player = await ctx.db.selectFrom('players').select('user_id').where('user_id', '=', playerId).executeTakeFirst();
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
-  const experience = await experienceIn(ctx.db, playerId, profession);
+  const experience = await professionExperienceOf(ctx.db, playerId, profession);
   const progress = professionProgress(experience);
   const inventory = await inventoryOf(ctx.db, playerId);
   return {
@@ -75,7 +75,7 @@ export async function queueRecipeCraft(ctx: AppContext, playerId: string, profes
     await lockCrafter(trx, playerId);
     const recipe = professionRecipeById(request.recipe);
     if (!recipe || recipe.profession !== profession) throw new Refusal('RECIPE_NOT_FOUND');
-    const level = professionProgress(await experienceIn(trx, playerId, profession)).level;
+    const level = professionProgress(await professionExperienceOf(trx, playerId, profession)).level;
     const check = professionRecipeCheck(recipe, level, await inventoryOf(trx, playerId), request.quantity);
     if (!check.ok) throw new Refusal(check.code === 'quantity' ? 'INVALID_QUANTITY' : 'CRAFT_NOT_ALLOWED', check.reason);
 

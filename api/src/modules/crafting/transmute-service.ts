@@ -31,7 +31,7 @@ export async function transmute(ctx: AppContext, playerId: string, request: Tran
     await changePurse(trx, playerId, -plan.costCopper, now);
     await recordLedger(trx, { playerId, kind: 'transmute', copperDelta: -plan.costCopper, refId }, now);
     await giveItems(trx, playerId, { [plan.targetItem]: plan.produced }, 'transmute', refId, now);
-    await gainProfessionExperience(trx, playerId, 'alchemy', plan.experience);
+    await gainProfessionExperience(trx, playerId, 'alchemy', plan.experience, { kind: 'transmute', refId }, now);
     return {
       cost: plan.costCopper,
       experience: plan.experience,

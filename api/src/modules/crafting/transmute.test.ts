@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { itemValueCopper, TRANSMUTE_METAL_ITEMS, type TransmuteMetalId, type TransmuteResponse } from '@silkroad/shared';
 import { createTestApp, widenedRateLimits, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances } from '../economy/experience-test-support';
 import { call, copperOf, craftingSnapshot, createTestSession, emptyPurse, grant, held, ok, professionXp, refusal, type Session } from './crafting-test-support';
 
 let test: TestApp;
@@ -35,13 +36,15 @@ describe('POST /alchemy/transmute', () => {
     expect(await held(test.db, player.userId, 'silver-ore')).toBe(3);
     expect(await copperOf(test.db, player.userId)).toBe(copper - 30);
     expect(await professionXp(test.db, player.userId, 'alchemy')).toBe(6);
-    const ledger = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta']).where('kind', '=', 'transmute').orderBy('id').execute();
+    const ledger = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta', 'experience_track', 'experience_delta']).where('kind', '=', 'transmute').orderBy('id').execute();
     expect(ledger).toEqual([
-      { item_id: 'copper-ore', quantity: -9, copper_delta: 0 },
-      { item_id: null, quantity: 0, copper_delta: -30 },
-      { item_id: 'silver-ore', quantity: 3, copper_delta: 0 },
+      { item_id: 'copper-ore', quantity: -9, copper_delta: 0, experience_track: null, experience_delta: 0 },
+      { item_id: null, quantity: 0, copper_delta: -30, experience_track: null, experience_delta: 0 },
+      { item_id: 'silver-ore', quantity: 3, copper_delta: 0, experience_track: null, experience_delta: 0 },
+      { item_id: null, quantity: 0, copper_delta: 0, experience_track: 'profession:alchemy', experience_delta: 6 },
     ]);
     await expectLedgerBalances(test.db, [player.userId]);
+    await expectExperienceBalances(test.db, [player.userId]);
   });
 
   it('refuses the same metal, bad quantities, too little metal, gold below Alchemy 3 and an empty purse, changing nothing', async () => {

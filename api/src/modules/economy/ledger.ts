@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { statementTemplate } from '../../db/statement-template';
+import type { ExperienceTrack } from './experience';
 
 export type LedgerKind =
   | 'market-buy'
@@ -55,10 +57,80 @@ export interface LedgerEntry {
 /**
  * One row per movement of a player's copper or goods, in the same transaction as the movement:
  * a player's purse is the sum of their rows' copper_delta, and their stock of an item the sum of
- * that item's quantity.
+ * that item's quantity. Experience has rows of its own (recordExperience), which move neither.
  */
 export async function recordLedger(trx: Executor, entry: LedgerEntry, now: number): Promise<void> {
   await insertLedgerRow(trx, entry.playerId, entry.kind, entry.itemId ?? null, entry.quantity ?? 0, entry.copperDelta, entry.cityId ?? null, entry.refId ?? null, now);
+}
+
+/** Why experience moved: the ledger kind of the movement it came with, and its reference. */
+export interface ExperienceCause {
+  kind: LedgerKind;
+  cityId?: number | null;
+  refId?: string | null;
+}
+
+export interface ExperienceChange {
+  track: ExperienceTrack;
+  /** Experience into (+) or out of (-) the track. */
+  delta: number;
+}
+
+/**
+ * One row per track whose experience moved, in one statement, in the same transaction as the
+ * movement (experience.ts, wallet.ts): a track's total is the sum of its rows' experience_delta.
+ */
+export async function recordExperience(trx: Executor, playerId: string, cause: ExperienceCause, changes: readonly ExperienceChange[], now: number): Promise<void> {
+  if (changes.length === 0) return;
+  let insert = experienceRows.get(changes.length);
+  if (!insert) {
+    insert = experienceRowsStatement(changes.length);
+    experienceRows.set(changes.length, insert);
+  }
+  await insert(trx, playerId, cause.kind, cause.cityId ?? null, cause.refId ?? null, now, ...changes.flatMap((change) => [change.track, change.delta]));
+}
+
+/** A templated insert of `count` experience rows: the trade's two skills are on the hot path. */
+function experienceRowsStatement(count: number) {
+  return statementTemplate((trx, playerId: string, kind: LedgerKind, cityId: number | null, refId: string | null, now: number, ...changes: (string | number)[]) =>
+    trx.insertInto('ledger_entries').values(
+      Array.from({ length: count }, (_, i) => ({
+        player_id: playerId,
+        kind,
+        item_id: null,
+        quantity: 0,
+        copper_delta: 0,
+        city_id: cityId,
+        ref_id: refId,
+        created_at: now,
+        experience_track: changes[2 * i] as ExperienceTrack,
+        experience_delta: changes[2 * i + 1] as number,
+      })),
+    ),
+  );
+}
+const experienceRows = new Map<number, ReturnType<typeof experienceRowsStatement>>();
+
+/** Minus, without the -0 a database driver might bind as a float. */
+const negated = (amount: number) => (amount === 0 ? 0 : -amount);
+
+/**
+ * An offer nobody filled moved nothing between players (offers/escrow.ts): its escrow row goes,
+ * in the refund's transaction, instead of a refund row beside it. The statement is guarded on the
+ * whole escrow (`copper` and `quantity` are what the post took), so it erases that row or none.
+ */
+export async function eraseOfferEscrowEntry(trx: Executor, escrow: { playerId: string; offerId: string; itemId: string; copper: number; quantity: number }): Promise<boolean> {
+  const erased = await trx
+    .deleteFrom('ledger_entries')
+    .where('ref_id', '=', escrow.offerId)
+    // A literal, not a parameter: it is what lets the planner use the partial index (migration 0013).
+    .where('kind', '=', sql.lit('offer-escrow'))
+    .where('player_id', '=', escrow.playerId)
+    .where('item_id', '=', escrow.itemId)
+    .where('copper_delta', '=', negated(escrow.copper))
+    .where('quantity', '=', negated(escrow.quantity))
+    .executeTakeFirst();
+  return Number(erased.numDeletedRows) === 1;
 }
 
 const insertLedgerRow = statementTemplate(

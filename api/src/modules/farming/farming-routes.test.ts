@@ -18,6 +18,8 @@ import {
   STARTING_COPPER,
 } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
+import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances } from '../economy/experience-test-support';
 import { copperOf, give, quantityOf, setCopper, type Session } from '../trade/test-helpers';
 
 let test: TestApp;
@@ -224,12 +226,15 @@ describe('harvesting', () => {
     expect(body.data.experience).toBe(10 + 5 * crop.expectedYield);
     await refusal(await post(session, '/api/farming/crops/harvest', { cropId: crop.id }), 404, 'CROP_NOT_FOUND');
     expect(await quantityOf(test.db, session.userId, 'wheat')).toBe(crop.expectedYield);
-    const kinds = (await ledgerOf(session.userId)).map((row) => [row.kind, row.item_id, row.quantity]);
+    const kinds = (await ledgerOf(session.userId)).map((row) => [row.kind, row.item_id, row.quantity, row.experience_track, row.experience_delta]);
     expect(kinds).toEqual([
-      ['plot-purchase', null, 0],
-      ['farm-plant', 'wheat-seeds', -1],
-      ['farm-harvest', 'wheat', crop.expectedYield],
+      ['plot-purchase', null, 0, null, 0],
+      ['farm-plant', 'wheat-seeds', -1, null, 0],
+      ['farm-harvest', 'wheat', crop.expectedYield, null, 0],
+      ['farm-harvest', null, 0, 'player', 10 + 5 * crop.expectedYield],
     ]);
+    // The seed came from outside the game (give), so only experience is checked against the ledger here.
+    await expectExperienceBalances(test.db, [session.userId]);
     // Each change tells the player's client (every window of theirs) to refresh, once, after it landed.
     expect(told).toEqual(['plot-purchase', 'farm-plant', 'farm-harvest']);
   });
@@ -291,6 +296,36 @@ describe('the farm tax', () => {
     expect(await copperOf(test.db, session.userId)).toBe(100);
     const taxRows = (await ledgerOf(session.userId)).filter((row) => row.kind === 'farm-tax');
     expect(taxRows.map((row) => row.copper_delta)).toEqual([-500, -500, -500]);
+  });
+
+  it('goes through the economy: taken once per month by however many looks at once, each payment a ledger row the purse agrees with', async () => {
+    test = await createTestApp();
+    const session = await farmer();
+    const plot = await buyPlot(session);
+    const paidThrough = async () => (await test.db.selectFrom('farm_plots').select('tax_paid_through').where('id', '=', plot.id).executeTakeFirstOrThrow()).tax_paid_through;
+    const boughtThrough = await paidThrough();
+    // Offline progression takes stock from its first call: it settles the tax too, after an absence.
+    expect((await post(session, '/api/time/process-offline', {})).status).toBe(200);
+    await advanceGameMonths(session, 3);
+    const before = await copperOf(test.db, session.userId);
+    const looks = await Promise.all([
+      get(session, '/api/farming/plots'),
+      get(session, '/api/farming/status'),
+      post(session, '/api/time/process-offline', {}),
+      get(session, '/api/farming/plots'),
+      post(session, '/api/time/process-offline', {}),
+      get(session, '/api/farming/status'),
+    ]);
+    expect(looks.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await copperOf(test.db, session.userId)).toBe(before - 3 * 500);
+    const taxRows = (await ledgerOf(session.userId)).filter((row) => row.kind === 'farm-tax');
+    expect(taxRows.reduce((sum, row) => sum + row.copper_delta, 0)).toBe(-3 * 500);
+    expect(taxRows.every((row) => row.ref_id === plot.id && row.item_id === null && row.quantity === 0)).toBe(true);
+    // Every month is paid once: the months paid through moved by three, whoever paid them.
+    expect(await paidThrough()).toBe(boughtThrough + 3);
+    const farm = plotsResponseSchema.parse(await (await get(session, '/api/farming/plots')).json()).data;
+    expect(farm.plots[0]!.taxMonthsOwed).toBe(0);
+    await expectLedgerBalances(test.db, [session.userId]);
   });
 });
 

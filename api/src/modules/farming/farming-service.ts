@@ -3,6 +3,7 @@ import {
   cropTypeById,
   expectedYield,
   FARMING_ERRORS,
+  insufficientFundsReason,
   formatCoins,
   growthTimeMs,
   harvestXp,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation, lockPlayers, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { gainExperience } from '../economy/experience';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { changePurse } from '../economy/wallet';
@@ -96,7 +98,8 @@ export async function farmingStatus(ctx: AppContext, playerId: string) {
 /** Spec 000 §5: "You need {n}c but only have {m}c", under the farming panel's "Insufficient Funds". */
 async function insufficientFunds(trx: Executor, playerId: string, needed: number): Promise<Refusal> {
   const row = await trx.selectFrom('players').select('copper').where('user_id', '=', playerId).executeTakeFirst();
-  return new Refusal('INSUFFICIENT_FUNDS', `Insufficient Funds: You need ${needed}c but only have ${row?.copper ?? 0}c`);
+  const details = { neededCopper: needed, heldCopper: row?.copper ?? 0 };
+  return new Refusal('INSUFFICIENT_FUNDS', `Insufficient Funds: ${insufficientFundsReason(details)}`, undefined, details);
 }
 
 export async function purchasePlot(ctx: AppContext, playerId: string, plotTypeId: string | undefined): Promise<{ plot: PlotView; totalCopper: number; message: string }> {
@@ -212,21 +215,15 @@ export async function harvestCrop(ctx: AppContext, playerId: string, cropId: str
     await addItems(trx, playerId, type.yieldItemId, crop.expected_yield);
     await recordLedger(trx, { playerId, kind: 'farm-harvest', itemId: type.yieldItemId, quantity: crop.expected_yield, copperDelta: 0, refId: crop.id }, now);
     const xpGained = harvestXp(crop.expected_yield);
-    const updated = await trx
-      .updateTable('players')
-      .set((eb) => ({ experience: eb('experience', '+', xpGained), updated_at: now }))
-      .where('user_id', '=', playerId)
-      .returning('experience')
-      .executeTakeFirstOrThrow();
-    const level = playerLevelForXp(updated.experience);
-    await trx.updateTable('players').set({ level }).where('user_id', '=', playerId).where('level', '!=', level).execute();
+    const experience = await gainExperience(trx, playerId, 'player', xpGained, { kind: 'farm-harvest', refId: crop.id }, now);
+    const level = playerLevelForXp(experience);
     return {
       cropId: crop.id,
       itemId: type.yieldItemId,
       yield: crop.expected_yield,
       quality: crop.quality as CropView['quality'],
       xpGained,
-      experience: updated.experience,
+      experience,
       level,
       message: `Harvested ${crop.expected_yield} ${type.name} (${crop.quality}) worth about ${formatCoins(itemValueCopper(type.yieldItemId) * crop.expected_yield)}`,
     };

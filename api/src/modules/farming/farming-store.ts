@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { FarmCropsTable, FarmPlotsTable } from '../../db/schema';
 import { recordLedger } from '../economy/ledger';
+import { changePurse, copperOf } from '../economy/wallet';
 
 export type PlotRow = FarmPlotsTable;
 export type CropRow = FarmCropsTable;
@@ -78,32 +79,39 @@ export interface TaxSettlement {
 /**
  * Pays the farm's tax for every game month begun since the last one paid, as many months as the
  * purse covers, never below zero. Call it in a transaction that holds the player's row (the
- * purse read here decides how much the guarded UPDATE takes).
+ * purse read here decides how many months are paid). Each write carries its guard: the months
+ * advance only from those read, so of two settlements one pays them; the copper goes through the
+ * economy's guarded debit (a purse that shrank meanwhile refuses, rolling the months back with
+ * it), with its ledger row.
  */
 export async function settleTax(trx: Executor, plot: PlotRow, now: number): Promise<TaxSettlement> {
   const due = taxMonthsDue(plot.tax_paid_through, now);
   const tax = plotTaxCopper(plotTypeById(plot.plot_type)!);
   if (due === 0) return { paid: 0, owed: 0, owedCopper: 0 };
-  const player = await trx.selectFrom('players').select('copper').where('user_id', '=', plot.player_id).executeTakeFirstOrThrow();
-  const paid = Math.min(due, Math.floor(player.copper / tax));
+  const paid = Math.min(due, Math.floor((await copperOf(trx, plot.player_id)) / tax));
   if (paid > 0) {
-    const updated = await trx
-      .updateTable('players')
-      .set((eb) => ({ copper: eb('copper', '-', paid * tax), updated_at: now }))
-      .where('user_id', '=', plot.player_id)
-      .where('copper', '>=', paid * tax)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { paid: 0, owed: due, owedCopper: due * tax };
-    await trx
+    const advanced = await trx
       .updateTable('farm_plots')
       .set({ tax_paid_through: plot.tax_paid_through + paid })
       .where('id', '=', plot.id)
       .where('tax_paid_through', '=', plot.tax_paid_through)
-      .execute();
-    await recordLedger(trx, { playerId: plot.player_id, kind: 'farm-tax', copperDelta: -paid * tax, refId: plot.id, quantity: 0 }, now);
+      .executeTakeFirst();
+    // Another settlement paid these months first: nothing is taken twice.
+    if (Number(advanced.numUpdatedRows) !== 1) return { paid: 0, owed: due, owedCopper: due * tax };
+    await changePurse(trx, plot.player_id, -paid * tax, now);
+    await recordLedger(trx, { playerId: plot.player_id, kind: 'farm-tax', copperDelta: -paid * tax, refId: plot.id }, now);
     plot.tax_paid_through += paid;
   }
   return { paid, owed: due - paid, owedCopper: (due - paid) * tax };
+}
+
+/**
+ * A character starting over forgets its farm: the plot and its crops go with the old character,
+ * nothing refunded (docs/decisions.md "what starting over does to the farm").
+ */
+export async function forgetFarm(trx: Executor, playerId: string): Promise<void> {
+  await trx.deleteFrom('farm_crops').where('player_id', '=', playerId).execute();
+  await trx.deleteFrom('farm_plots').where('player_id', '=', playerId).execute();
 }
 
 /** The month a plot bought now has paid through: the purchase covers the month it is made in. */

@@ -14,6 +14,7 @@ import {
 import { createApp } from '../../app';
 import { createTestApp, createTestSession, testConfig, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances, experienceRows } from '../economy/experience-test-support';
 import { resetStats } from '../players/character-service';
 import { seedResourceNodes } from './node-store';
 import { getNodes, harvested, nodeRow, placeNode, playerAt, postHarvest, quantityHeld, STEPPE } from './gathering-test-support';
@@ -99,11 +100,21 @@ describe('POST /api/gathering/harvest', () => {
     const row = await test.db.selectFrom('players').select(['profession', 'last_gathered_at']).where('user_id', '=', player.userId).executeTakeFirstOrThrow();
     expect(row).toEqual({ profession: 'mining', last_gathered_at: test.clock.now() });
     expect(await test.db.selectFrom('player_professions').selectAll().execute()).toEqual([{ player_id: player.userId, profession: 'mining', experience: 15 }]);
-    const ledger = await test.db.selectFrom('ledger_entries').select(['kind', 'item_id', 'quantity', 'copper_delta', 'ref_id']).where('player_id', '=', player.userId).where('kind', '=', 'gather').execute();
-    expect(ledger).toEqual([{ kind: 'gather', item_id: 'iron-ore', quantity: 1, copper_delta: 0, ref_id: String(node.id) }]);
+    const ledger = await test.db
+      .selectFrom('ledger_entries')
+      .select(['kind', 'item_id', 'quantity', 'copper_delta', 'experience_track', 'experience_delta', 'ref_id'])
+      .where('player_id', '=', player.userId)
+      .where('kind', '=', 'gather')
+      .orderBy('id')
+      .execute();
+    expect(ledger).toEqual([
+      { kind: 'gather', item_id: 'iron-ore', quantity: 1, copper_delta: 0, experience_track: null, experience_delta: 0, ref_id: String(node.id) },
+      { kind: 'gather', item_id: null, quantity: 0, copper_delta: 0, experience_track: 'profession:mining', experience_delta: 15, ref_id: String(node.id) },
+    ]);
     expect(await nodeRow(test.db, node.id)).toMatchObject({ quantity: 7, last_harvest_at: test.clock.now(), regrows_at: test.clock.now() + 600_000, depleted_at: null });
     expect(updates).toEqual([{ node: { id: node.id, type: 'iron-ore', x: node.x, y: node.y, quantity: 7, maxQuantity: 8, state: 'full' }, removed: false }]);
     await expectLedgerBalances(test.db, [player.userId]);
+    await expectExperienceBalances(test.db, [player.userId]);
     // The player data carries it from now on, for the HUD after a reload.
     const data = playerResponseSchema.parse(await (await test.app.request('/api/game/player', { headers: player.headers })).json()).data;
     expect(data.profession).toEqual({ id: 'mining', level: 1, experience: 15 });
@@ -197,6 +208,12 @@ describe('POST /api/gathering/harvest', () => {
     await resetStats(test.ctx, player.userId);
     expect(await test.db.selectFrom('players').select(['profession', 'last_gathered_at']).where('user_id', '=', player.userId).executeTakeFirstOrThrow()).toEqual({ profession: null, last_gathered_at: null });
     expect(await test.db.selectFrom('player_professions').selectAll().where('player_id', '=', player.userId).execute()).toEqual([]);
+    // The experience went back through the ledger: earned, then given back.
+    expect((await experienceRows(test.db, player.userId)).map(([kind, track, delta]) => [kind, track, delta])).toEqual([
+      ['gather', 'profession:textiles', 15],
+      ['character-reset', 'profession:textiles', -15],
+    ]);
+    await expectExperienceBalances(test.db, [player.userId]);
     // A character without a row gets none of this: the user's first character has no profession.
     const fresh = await createTestSession(test);
     expect((await test.db.selectFrom('players').select('profession').where('user_id', '=', fresh.userId).executeTakeFirstOrThrow()).profession).toBeNull();

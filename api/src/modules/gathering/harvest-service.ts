@@ -18,12 +18,13 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { onPostgres, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { gainExperience, professionTrack } from '../economy/experience';
 import { addItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { currentPosition, placeOfPlayer, requireWorld } from '../players/player-position';
+import { chooseFirstProfession, takeGatheringPace } from '../players/player-state';
 import { settleResourceNodes } from './node-settlement';
 import { nodesAround, readNode, toNodeView } from './node-store';
-import { addProfessionExperience, chooseFirstProfession } from './profession-store';
 
 type HarvestData = HarvestResponse['data'];
 
@@ -105,13 +106,7 @@ export async function harvestNode(ctx: AppContext, playerId: string, nodeId: num
     if (player.last_gathered_at !== null && now - player.last_gathered_at < gatherMs) {
       throw new Refusal('GATHERING_TOO_FAST', undefined, player.last_gathered_at + gatherMs - now);
     }
-    const paced = await trx
-      .updateTable('players')
-      .set({ last_gathered_at: now })
-      .where('user_id', '=', playerId)
-      .where((eb) => eb.or([eb('last_gathered_at', 'is', null), eb('last_gathered_at', '<=', now - gatherMs)]))
-      .executeTakeFirst();
-    if (Number(paced.numUpdatedRows) !== 1) throw new Refusal('GATHERING_TOO_FAST', undefined, gatherMs);
+    if (!(await takeGatheringPace(trx, playerId, gatherMs, now))) throw new Refusal('GATHERING_TOO_FAST', undefined, gatherMs);
 
     const amount = harvestYield();
     const after = await takeFromNode(trx, node.id, amount, type.respawnTimeMs, now);
@@ -129,7 +124,7 @@ export async function harvestNode(ctx: AppContext, playerId: string, nodeId: num
     if (!outcome.grantsXp) return { itemId: type.itemId, yield: amount, xpGained: 0, node: view, message: GATHERING_MESSAGES.noXp(type.profession) };
     if (outcome.chosen) await chooseFirstProfession(trx, playerId, type.profession);
     const xp = harvestExperience(amount);
-    const total = await addProfessionExperience(trx, playerId, type.profession, xp);
+    const total = await gainExperience(trx, playerId, professionTrack(type.profession), xp, { kind: 'gather', refId: String(node.id) }, now);
     const level = professionProgress(total).level;
     const profession: ProfessionGain = { id: type.profession, level, experience: total, chosen: outcome.chosen, leveledUp: level > professionProgress(total - xp).level };
     return { itemId: type.itemId, yield: amount, xpGained: xp, node: view, profession };

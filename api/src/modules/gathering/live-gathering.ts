@@ -1,4 +1,4 @@
-import type { GameSocketServer } from '../../app';
+import type { GameSocketServer } from '../../game-socket';
 import type { AppContext } from '../../context';
 import type { Sweep } from '../../sweep';
 import { attachNodeFeed } from './node-feed';

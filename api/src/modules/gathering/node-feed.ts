@@ -1,5 +1,5 @@
 import { locusAt, zonesInView } from '@silkroad/shared';
-import type { GameSocketServer } from '../../app';
+import type { GameSocketServer } from '../../game-socket';
 import type { AppContext } from '../../context';
 import { areaRoom } from '../presence/presence';
 

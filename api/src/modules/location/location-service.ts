@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { onPostgres, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { standingPosition } from '../players/player-position';
+import { changeLocationState, writeHomeCity } from '../players/player-state';
 
 /** A step's worth around the farm gate: positions are reported every 100 ms, after a 5 px change. */
 const ENTRANCE_MARGIN_PX = 20;
@@ -67,9 +68,7 @@ export async function movePlayer(ctx: AppContext, playerId: string, action: Move
         const { x, y } = standingPosition(ctx, playerId, row);
         if (!atCountrysideEntrance(x, y, ENTRANCE_MARGIN_PX)) throw new Refusal('NOT_AT_COUNTRYSIDE_ENTRANCE');
       }
-      // The state in the WHERE: of two concurrent moves, one changes it and the other finds it changed.
-      const updated = await trx.updateTable('players').set({ location_state: to }).where('user_id', '=', playerId).where('location_state', '=', from).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('MOVE_NOT_ALLOWED');
+      if (!(await changeLocationState(trx, playerId, from, to))) throw new Refusal('MOVE_NOT_ALLOWED');
       return describe(ctx, playerId, { ...row, location_state: to });
     });
   const location = ctx.presence ? await ctx.presence.changeCharacter(playerId, change, { kind: 'relocate', state: to }) : await change();
@@ -79,7 +78,6 @@ export async function movePlayer(ctx: AppContext, playerId: string, action: Move
 export async function setHomeCity(ctx: AppContext, playerId: string, cityId: number): Promise<PlayerLocation> {
   const city = CITIES.find((c) => c.id === cityId);
   if (!city) throw new Refusal('UNKNOWN_HOME_CITY');
-  const updated = await ctx.db.updateTable('players').set({ home_city_id: city.id }).where('user_id', '=', playerId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('PLAYER_NOT_FOUND');
+  if (!(await writeHomeCity(ctx.db, playerId, city.id))) throw new Refusal('PLAYER_NOT_FOUND');
   return playerLocation(ctx, playerId);
 }

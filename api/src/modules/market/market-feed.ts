@@ -11,7 +11,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@silkroad/shared';
-import type { GameSocketServer } from '../../app';
+import type { GameSocketServer } from '../../game-socket';
 import type { AppContext } from '../../context';
 import { identityOf } from '../presence/handshake';
 import type { DomainEventMap } from '../../domain-events';

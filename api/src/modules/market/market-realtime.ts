@@ -1,4 +1,4 @@
-import type { GameSocketServer } from '../../app';
+import type { GameSocketServer } from '../../game-socket';
 import type { AppContext } from '../../context';
 import { attachMarketFeed } from './market-feed';
 import { startMarketLoops, type MarketIntervals } from './market-simulation';

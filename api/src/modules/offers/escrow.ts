@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { fitsInInventory } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { addItems, inventoryOf } from '../economy/inventory-store';
-import { recordLedger } from '../economy/ledger';
+import { eraseOfferEscrowEntry, recordLedger } from '../economy/ledger';
 import { creditCopper } from '../economy/wallet';
 import { offerRow, type OfferRow } from './offer-store';
 
@@ -49,29 +48,16 @@ export async function refundEscrow(trx: Executor, offer: OfferRow, now: number, 
   return 'refunded';
 }
 
-/** Minus, without the -0 a database driver might bind as a float. */
-const negated = (amount: number) => (amount === 0 ? 0 : -amount);
-
 /**
  * An offer nobody filled moved nothing between players: instead of a refund row beside its
- * escrow row, the escrow row goes, in the refund's transaction, so the purse and goods are again
- * the sum of the ledger and a post-and-cancel loop leaves no row behind. The statement is guarded
- * on the whole escrow (nothing filled, so it is what the post took). False when there is no such
- * row, and the refund is then recorded as usual.
+ * escrow row, the escrow row goes (the economy's guarded delete), in the refund's transaction, so
+ * the purse and goods are again the sum of the ledger and a post-and-cancel loop leaves no row
+ * behind. Nothing filled, so the escrow is what the post took. False when there is no such row,
+ * and the refund is then recorded as usual.
  */
 async function eraseEscrowRecord(trx: Executor, offer: OfferRow): Promise<boolean> {
   if (offer.quantity_remaining !== offer.quantity_total) return false;
-  const erased = await trx
-    .deleteFrom('ledger_entries')
-    .where('ref_id', '=', offer.id)
-    // A literal, not a parameter: it is what lets the planner use the partial index (migration 0013).
-    .where('kind', '=', sql.lit('offer-escrow'))
-    .where('player_id', '=', offer.player_id)
-    .where('item_id', '=', offer.item_id)
-    .where('copper_delta', '=', negated(offer.escrow_copper))
-    .where('quantity', '=', negated(offer.escrow_quantity))
-    .executeTakeFirst();
-  return Number(erased.numDeletedRows) === 1;
+  return eraseOfferEscrowEntry(trx, { playerId: offer.player_id, offerId: offer.id, itemId: offer.item_id, copper: offer.escrow_copper, quantity: offer.escrow_quantity });
 }
 
 /**

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTER_RESET_COOLDOWN_MS, contractPenaltyCopper, contractById, STARTER_KIT, STARTING_COPPER, STARTING_POSITION } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { copperInTheGame, expectLedgerBalances } from '../../test-support/ledger-balance';
+import { experienceOf } from '../economy/experience';
+import { expectExperienceBalances } from '../economy/experience-test-support';
 import { call, placeIn, type Session } from '../offers/offer-test-support';
 import { executedTrade, postTrade, tradeBody } from '../trade/test-helpers';
 
@@ -75,6 +77,7 @@ describe('the reset faucet', () => {
     expect(await copperInTheGame(test.db)).toBe(before + (await marketLedger()) + resetLedger.reduce((a, b) => a + b, 0));
     expect(await copperInTheGame(test.db)).toBeLessThanOrEqual(before + (await marketLedger()));
     await expectLedgerBalances(test.db, [main.userId, alt.userId]);
+    await expectExperienceBalances(test.db, [main.userId, alt.userId]);
   });
 
   it('lets an honest rich player start over with the starting purse and kit, giving the rest back to the world', async () => {
@@ -94,7 +97,11 @@ describe('the reset faucet', () => {
     const surrendered = await test.db.selectFrom('ledger_entries').selectAll().where('player_id', '=', main.userId).where('kind', '=', 'character-reset').execute();
     expect(surrendered.find((e) => e.item_id === null)?.copper_delta).toBe(STARTING_COPPER - rich.copper);
     expect(surrendered.find((e) => e.item_id === 'silk')?.quantity).toBe(-2);
+    // The trades' skill experience went back too, through the ledger: the character holds none.
+    expect(surrendered.filter((e) => e.experience_track !== null).map((e) => e.experience_track).sort()).toEqual(['skill:negotiation', 'skill:trading']);
+    expect(Object.fromEntries(await experienceOf(test.db, main.userId))).toEqual({});
     await expectLedgerBalances(test.db, [main.userId, alt.userId]);
+    await expectExperienceBalances(test.db, [main.userId, alt.userId]);
   });
 });
 
@@ -127,6 +134,7 @@ describe('obligations when starting over', () => {
     // The escrowed copper came back, the penalty went out, and the purse was under the start either way.
     expect((await player(main.userId)).copper).toBe(purseBefore + 60_000 - penalty);
     await expectLedgerBalances(test.db, [main.userId]);
+    await expectExperienceBalances(test.db, [main.userId]);
   });
 
   it('does the same for Delete & Create New Character, and frees the name', async () => {
@@ -144,6 +152,7 @@ describe('obligations when starting over', () => {
     const offerId = buy.body.data.offer.id as string;
     expect((await call(test.app, alt, 'POST', `/api/market/offers/${offerId}/accept`, { quantity: 1 })).body.error.code).toBe('OFFER_CLOSED');
     await expectLedgerBalances(test.db, [main.userId, alt.userId]);
+    await expectExperienceBalances(test.db, [main.userId, alt.userId]);
   });
 });
 
@@ -182,6 +191,7 @@ describe('the reset cooldown', () => {
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.error.code)).toEqual(Array.from({ length: 7 }, () => 'RESET_COOLDOWN'));
     expect((await test.db.selectFrom('users').select('character_reset_at').where('id', '=', main.userId).executeTakeFirstOrThrow()).character_reset_at).toBe(test.clock.now());
     await expectLedgerBalances(test.db, [main.userId]);
+    await expectExperienceBalances(test.db, [main.userId]);
   });
 });
 
@@ -200,5 +210,6 @@ describe('resets racing trades', () => {
     for (const answer of answers) expect(answer.status).toBeLessThan(500);
     expect(answers[11]?.status).toBe(200);
     await expectLedgerBalances(test.db, [main.userId, alt.userId]);
+    await expectExperienceBalances(test.db, [main.userId, alt.userId]);
   });
 });

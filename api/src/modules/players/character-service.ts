@@ -11,12 +11,18 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { Refusal } from '../../http/refusal';
-import { failContractIn, tellContractFailed, type FailedContract } from '../contracts/contract-service';
+import { failAllContractsOf, tellContractFailed, type FailedContract } from '../contracts/contract-service';
+import { forgetCraftsUnderWay } from '../crafting/craft-store';
+import { surrenderExperience } from '../economy/experience';
 import { inventoryOf, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, debitCopper } from '../economy/wallet';
+import { forgetFarm } from '../farming/farming-store';
+import { forgetPlantedTrees } from '../gathering/planted-tree-store';
 import { settleAllOffersOf } from '../offers/escrow';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
+import { forgetProfessionSessions } from '../professions/session-store';
+import { forgetWorkshop } from '../workshop/workshop-store';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
 import { transact } from '../../db/transaction';
@@ -79,27 +85,27 @@ async function surrenderAboveStart(trx: Executor, userId: string, now: number): 
 }
 
 /**
- * The professions' work starts over with their experience (docs/decisions.md): sessions and
- * crafts under way are dropped (their cost and materials were taken, and recorded, when they
- * started: nothing is handed out), and so are the workshop, its benches, the discovered recipes,
- * the planted trees and the switch wait. Finished sessions go too: the stats start over.
+ * What the old character leaves behind, each forgotten by the module that owns it (schema.ts),
+ * after the economy took back its experience: the farm and its crops (docs/decisions.md "what
+ * starting over does to the farm"), the profession sessions (the stats start over), crafts under
+ * way, the workshop with its benches and discoveries, and the planted trees. What they cost was
+ * taken, and recorded, when they were bought or started: nothing is handed out.
  */
-async function clearProfessionWork(trx: Executor, userId: string): Promise<void> {
-  await trx.deleteFrom('profession_sessions').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('crafts').where('player_id', '=', userId).where('claimed_at', 'is', null).execute();
-  await trx.deleteFrom('workshop_benches').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('workshops').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('discovered_recipes').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('planted_trees').where('player_id', '=', userId).execute();
-  await trx.updateTable('players').set({ profession_since: null }).where('user_id', '=', userId).execute();
-}
+const FORGET_THE_OLD_CHARACTER: readonly ((trx: Executor, playerId: string) => Promise<void>)[] = [
+  forgetFarm,
+  forgetProfessionSessions,
+  forgetCraftsUnderWay,
+  forgetWorkshop,
+  forgetPlantedTrees,
+];
 
 /**
  * Starting over in an online economy (docs/decisions.md "Reset and delete"): obligations are
  * settled first (open offers cancelled and their escrow returned, active contracts failed with
- * their penalty), then level, skills and place go back to the start and the character keeps the
- * starting purse and kit as far as what it holds covers them. Nothing is created: every change
- * of copper and goods is in the ledger. One transaction.
+ * their penalty), then the character keeps the starting purse and kit as far as what it holds
+ * covers them, gives back its experience (level, skills, professions, crafting), goes back to the
+ * start, and every module forgets what the old character left. Nothing is created: every change
+ * of copper, goods and experience is in the ledger. One transaction.
  */
 async function startOverIn(trx: Executor, userId: string, now: number, clearName: boolean): Promise<StartOver> {
   await claimReset(trx, userId, now, clearName);
@@ -111,15 +117,11 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
     return { cancelledOffers: 0, failedContracts: [], copperSurrendered: 0 };
   }
   const cancelledOffers = await settleAllOffersOf(trx, userId, now);
-  const failedContracts: FailedContract[] = [];
-  const active = await trx.selectFrom('player_contracts').select('id').where('player_id', '=', userId).where('status', '=', 'active').execute();
-  for (const { id } of active) {
-    const failed = await failContractIn(trx, id, now, 'any');
-    if (failed) failedContracts.push(failed);
-  }
+  const failedContracts = await failAllContractsOf(trx, userId, now);
   const copperSurrendered = await surrenderAboveStart(trx, userId, now);
+  await surrenderExperience(trx, userId, now);
   await resetProgress(trx, userId, now);
-  await clearProfessionWork(trx, userId);
+  for (const forget of FORGET_THE_OLD_CHARACTER) await forget(trx, userId);
   return { cancelledOffers, failedContracts, copperSurrendered };
 }
 

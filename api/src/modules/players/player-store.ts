@@ -14,23 +14,24 @@ import {
   type Skills,
 } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
-import { recordLedger } from '../economy/ledger';
+import { professionExperienceOf } from '../economy/experience';
+import { grantHoldings } from '../economy/holdings';
 
 /** Constantinople, by whose gate the countryside farm lies (the column's default too). */
 const STARTING_HOME_CITY_ID = 1;
 
-
 /**
- * Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one,
- * with the grant in the ledger: a player's purse and goods are always the sum of their ledger.
- * Call it inside the transaction that creates the user.
+ * Gives a user the starting character (DESIGN §2 "starting state"), unless they already have one.
+ * The row starts with nothing; the starting purse and kit are the economy's grant, in the ledger:
+ * a player's purse and goods are always the sum of their ledger. Call it inside the transaction
+ * that creates the user.
  */
 export async function createStartingPlayer(db: Executor, userId: string, now: number): Promise<void> {
   const inserted = await db
     .insertInto('players')
     .values({
       user_id: userId,
-      copper: STARTING_COPPER,
+      copper: 0,
       level: 1,
       experience: 0,
       reputation: 0,
@@ -44,48 +45,36 @@ export async function createStartingPlayer(db: Executor, userId: string, now: nu
     .onConflict((oc) => oc.column('user_id').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-  const kit = Object.entries(STARTER_KIT);
-  await db
-    .insertInto('inventory_items')
-    .values(kit.map(([item_id, quantity]) => ({ player_id: userId, item_id, quantity })))
-    .execute();
-  await recordLedger(db, { playerId: userId, kind: 'starting-grant', copperDelta: STARTING_COPPER }, now);
-  for (const [itemId, quantity] of kit) await recordLedger(db, { playerId: userId, kind: 'starting-grant', itemId, quantity, copperDelta: 0 }, now);
+  await grantHoldings(db, userId, { copper: STARTING_COPPER, items: STARTER_KIT }, 'starting-grant', now);
 }
 
 /**
- * Puts a character's level, experience, skills, health and place back to the start, back in the
- * main world, without a farm (a plot and its crops belong to the character that bought them);
- * money and goods are the caller's.
+ * Puts the players module's part of a character back to the start: reputation, health and place,
+ * back in the main world, with no profession, switch wait or harvest to wait for. Money, goods
+ * and experience are the economy's (character-service.ts asks it, and every other owner).
  */
 export async function resetProgress(trx: Executor, userId: string, now: number): Promise<void> {
   await trx
     .updateTable('players')
     .set({
-      level: 1,
-      experience: 0,
       reputation: 0,
       health: STARTING_HEALTH,
-      skills: JSON.stringify(startingSkills()),
       x: STARTING_POSITION.x,
       y: STARTING_POSITION.y,
       location_state: 'IN_CITY',
       home_city_id: STARTING_HOME_CITY_ID,
+      profession: null,
+      profession_since: null,
+      last_gathered_at: null,
       updated_at: now,
     })
     .where('user_id', '=', userId)
     .execute();
-  await trx.deleteFrom('farm_crops').where('player_id', '=', userId).execute();
-  await trx.deleteFrom('farm_plots').where('player_id', '=', userId).execute();
-  // Professions start over with the character: none held, no experience, no harvest to wait for.
-  await trx.updateTable('players').set({ profession: null, last_gathered_at: null }).where('user_id', '=', userId).execute();
-  await trx.deleteFrom('player_professions').where('player_id', '=', userId).execute();
 }
 
 /** The player's profession with its level and running experience. */
 async function professionOf(db: Executor, userId: string, id: ProfessionId): Promise<PlayerProfession> {
-  const row = await db.selectFrom('player_professions').select('experience').where('player_id', '=', userId).where('profession', '=', id).executeTakeFirst();
-  const experience = row?.experience ?? 0;
+  const experience = await professionExperienceOf(db, userId, id);
   return { id, level: professionLevelForXp(experience), experience };
 }
 

@@ -1,4 +1,4 @@
-import type { GameSocketServer } from '../../app';
+import type { GameSocketServer } from '../../game-socket';
 import type { Logger } from '../../logger';
 import type { CharacterChangeOutcome } from './presence-control';
 

@@ -1,22 +1,12 @@
 import type { Db } from '../../db/database';
 import { transact } from '../../db/transaction';
+import { savePosition, type PositionSave } from '../players/player-state';
 
 /** How often the live positions of moving players are written to the database. */
 export const POSITION_SAVE_INTERVAL_MS = 5_000;
 
-export interface SavedPosition {
-  playerId: string;
-  x: number;
-  y: number;
-  /**
-   * `users.character_reset_at` as the session read it: the character the position belongs to.
-   * A reset or delete changes it, so a position of the character before can never overwrite the
-   * start it was put back to, whichever process saves it and however late.
-   */
-  characterResetAt: number | null;
-  /** The player's move budget (moveBudgetEmptyAt), which the next session continues. */
-  moveBudgetEmptyAt: number;
-}
+/** A live position to save, with the character it belongs to and the player's move budget (see savePosition). */
+export type SavedPosition = PositionSave;
 
 /**
  * Runs the presence module's database writes one at a time, in the order they were asked for.
@@ -52,21 +42,8 @@ export async function savePositions(db: Db, positions: readonly SavedPosition[],
   for (let start = 0; start < positions.length; start += POSITION_SAVE_CHUNK) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     await transact(db, async (trx) => {
-      for (const p of positions.slice(start, start + POSITION_SAVE_CHUNK)) {
-        await trx
-          .updateTable('players')
-          .set({ x: p.x, y: p.y, move_budget_empty_at: Math.ceil(p.moveBudgetEmptyAt), updated_at: now })
-          .where('user_id', '=', p.playerId)
-          .where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('users')
-                .select('users.id')
-                .whereRef('users.id', '=', 'players.user_id')
-                .where('users.character_reset_at', p.characterResetAt === null ? 'is' : '=', p.characterResetAt),
-            ),
-          )
-          .execute();
-      }
+      // The players module writes its row; a position of a character started over since is not saved.
+      for (const p of positions.slice(start, start + POSITION_SAVE_CHUNK)) await savePosition(trx, p, now);
     });
   }
 }

@@ -279,7 +279,7 @@ describe('presence', () => {
     const firstClosed = new Promise<string>((resolve) => first.socket.once('disconnect', resolve));
     const notice = nextEvent(first.socket, 'notification');
     const second = await world.join(a.accessToken);
-    expect(await notice).toMatchObject({ message: PRESENCE_MESSAGES.replacedByNewConnection });
+    expect(await notice).toMatchObject({ message: PRESENCE_MESSAGES.replacedByNewConnection, code: 'REPLACED_BY_NEW_CONNECTION' });
     expect(await firstClosed).toBe('io server disconnect');
     expect(second.existing.map((p) => p.playerId)).toEqual([b.userId]);
     await world.untilATickHasRun();

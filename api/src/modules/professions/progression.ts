@@ -9,10 +9,11 @@ import {
   type SwitchStatusView,
 } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
-import { professionExperience, readWorker, type Worker } from './work-site';
+import { writeProfessionSwitch } from '../players/player-state';
+import { professionExperiences } from '../economy/experience';
+import { readWorker, type Worker } from './work-site';
 
 function switchView(worker: Worker, experience: Partial<Record<ProfessionId, number>>, target: ProfessionId, now: number): SwitchStatusView {
   const current = worker.profession as ProfessionId | null;
@@ -26,25 +27,13 @@ function switchView(worker: Worker, experience: Partial<Record<ProfessionId, num
 export async function progressionStatus(ctx: AppContext, playerId: string): Promise<ProgressionStatusResponse['data']> {
   const now = ctx.clock.now();
   const worker = await readWorker(ctx.db, playerId, { lock: false });
-  const experience = await professionExperience(ctx.db, playerId);
+  const experience = await professionExperiences(ctx.db, playerId);
   return {
     current: worker.profession as ProfessionId | null,
     since: worker.profession_since,
     professions: PROFESSION_IDS.map((id) => ({ id, experience: experience[id] ?? 0, ...professionProgress(experience[id] ?? 0) })),
     switches: PROFESSION_IDS.map((target) => switchView(worker, experience, target, now)),
   };
-}
-
-/** Writes the switch only if the profession is still what was read: the guard is in the statement. */
-async function writeSwitch(trx: Executor, playerId: string, worker: Worker, target: ProfessionId, now: number): Promise<boolean> {
-  const updated = await trx
-    .updateTable('players')
-    .set({ profession: target, profession_since: now })
-    .where('user_id', '=', playerId)
-    .where((eb) => (worker.profession === null ? eb('profession', 'is', null) : eb('profession', '=', worker.profession)))
-    .where((eb) => (worker.profession_since === null ? eb('profession_since', 'is', null) : eb('profession_since', '=', worker.profession_since)))
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
 }
 
 /**
@@ -56,9 +45,9 @@ export async function switchProfession(ctx: AppContext, playerId: string, target
   const data = await transact(ctx.db, async (trx) => {
     const now = ctx.clock.now();
     const worker = await readWorker(trx, playerId, { lock: true });
-    const status = switchView(worker, await professionExperience(trx, playerId), target, now);
+    const status = switchView(worker, await professionExperiences(trx, playerId), target, now);
     if (!status.allowed) throw new Refusal('PROFESSION_SWITCH_NOT_ALLOWED', status.text);
-    if (!(await writeSwitch(trx, playerId, worker, target, now))) throw new Refusal('PROFESSION_SWITCH_NOT_ALLOWED');
+    if (!(await writeProfessionSwitch(trx, playerId, worker, target, now))) throw new Refusal('PROFESSION_SWITCH_NOT_ALLOWED');
     return { current: target, since: now, message: `Your profession is now ${PROFESSION_NAMES[target]}` };
   });
   ctx.events.emit('player-changed', { playerId, reason: 'profession-switch' });

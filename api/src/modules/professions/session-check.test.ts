@@ -3,6 +3,7 @@ import { INVENTORY_SLOTS, ITEMS, seededRandom, type ActionCheckResponse } from '
 import { createApp } from '../../app';
 import { createTestApp, testConfig, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances, experienceRows } from '../economy/experience-test-support';
 import type { DomainEventMap } from '../../domain-events';
 import { CONSTANTINOPLE, copperOf, getCheck, held, MOUNTAINS, ok, postStart, professionSnapshot, refused, request, setHeld, workerAt } from './profession-test-support';
 
@@ -41,8 +42,17 @@ describe('checking a session', () => {
     expect(claimed.result!.experience).toBe(claimed.result!.xpGained);
     for (const tool of ['pickaxe', 'axe', 'hammer', 'saw']) expect(await held(test.db, smith.userId, tool)).toBe(2);
     expect(await copperOf(test.db, smith.userId)).toBe(copper);
-    const results = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity']).where('player_id', '=', smith.userId).where('kind', '=', 'profession-result').orderBy('item_id').execute();
+    const results = await test.db
+      .selectFrom('ledger_entries')
+      .select(['item_id', 'quantity'])
+      .where('player_id', '=', smith.userId)
+      .where('kind', '=', 'profession-result')
+      .where('experience_track', 'is', null)
+      .orderBy('item_id')
+      .execute();
     expect(results).toEqual([{ item_id: 'axe', quantity: 1 }, { item_id: 'hammer', quantity: 1 }, { item_id: 'pickaxe', quantity: 1 }, { item_id: 'saw', quantity: 1 }]);
+    expect(await experienceRows(test.db, smith.userId)).toEqual([['profession-result', 'profession:blacksmithing', claimed.result!.xpGained, sessionId]]);
+    await expectExperienceBalances(test.db, [smith.userId]);
     expect((await request<{ data: { sessions: unknown[] } }>(test, smith, 'GET', '/blacksmithing/active')).body).toMatchObject({ data: { sessions: [] } });
 
     // Later checks answer the stored result and pay nothing.

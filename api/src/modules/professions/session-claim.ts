@@ -17,9 +17,9 @@ import type { Executor } from '../../db/database';
 import type { DomainEventMap } from '../../domain-events';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { gainExperience, professionTrack } from '../economy/experience';
 import { addItems, inventoryOf } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
-import { addProfessionExperience } from '../gathering/profession-store';
 import { applyActivityImpacts } from '../market/activity-impact';
 import { claimSession, keepPendingRoll, pendingRollOf, readSession, storeClaimedResult, toSessionView, type SessionRow } from './session-store';
 import { readWorker } from './work-site';
@@ -51,7 +51,7 @@ async function payResult(trx: Executor, row: SessionRow, rolled: ActionResult, n
     await addItems(trx, row.player_id, item.itemId, item.quantity);
     await recordLedger(trx, { playerId: row.player_id, kind: 'profession-result', itemId: item.itemId, quantity: item.quantity, copperDelta: 0, cityId: row.city_id, refId: row.id }, now);
   }
-  const experience = await addProfessionExperience(trx, row.player_id, profession, rolled.xpGained);
+  const experience = await gainExperience(trx, row.player_id, professionTrack(profession), rolled.xpGained, { kind: 'profession-result', cityId: row.city_id, refId: row.id }, now);
   const level = professionProgress(experience).level;
   const marketChanges = await applyActivityImpacts(trx, row.city_id, rolled.marketImpacts, now);
   const result: ActionResultView = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, widenedRateLimits, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { expectExperienceBalances } from '../economy/experience-test-support';
 import { placeNode, postHarvest } from '../gathering/gathering-test-support';
 import { postTrade, tradeBody } from '../trade/test-helpers';
 import { CONSTANTINOPLE, copperOf, getCheck, held, ok, postStart, refused, STEPPE, workerAt, type Session } from './profession-test-support';
@@ -34,11 +35,12 @@ describe('concurrent starts and checks', () => {
     const results = replies.map((r) => ok(r).result);
     for (const result of results) expect(result).toEqual(results[0]);
     expect(await held(test.db, smith.userId, 'pickaxe')).toBe(2);
-    const paid = await test.db.selectFrom('ledger_entries').select('item_id').where('player_id', '=', smith.userId).where('kind', '=', 'profession-result').execute();
+    const paid = await test.db.selectFrom('ledger_entries').select('item_id').where('player_id', '=', smith.userId).where('kind', '=', 'profession-result').where('experience_track', 'is', null).execute();
     expect(paid).toHaveLength(4);
     const xp = await test.db.selectFrom('player_professions').select('experience').where('player_id', '=', smith.userId).where('profession', '=', 'blacksmithing').executeTakeFirstOrThrow();
     expect(xp.experience).toBe(results[0]!.xpGained);
     await expectLedgerBalances(test.db, [smith.userId]);
+    await expectExperienceBalances(test.db, [smith.userId]);
   });
 });
 
@@ -84,5 +86,6 @@ describe('conservation', () => {
     expect([...perSessionItem.values()].every((n) => n === 1)).toBe(true);
     expect(await test.db.selectFrom('profession_sessions').select('id').where('claimed_at', 'is not', null).execute()).not.toHaveLength(0);
     await expectLedgerBalances(test.db, [...smiths, ...gatherers].map((s) => s.userId));
+    await expectExperienceBalances(test.db, [...smiths, ...gatherers].map((s) => s.userId));
   });
 });

@@ -6,7 +6,7 @@ import { Refusal } from '../../http/refusal';
 import { inventoryOf, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { debitCopper } from '../economy/wallet';
-import { chooseFirstProfession } from '../gathering/profession-store';
+import { chooseFirstProfession } from '../players/player-state';
 import { insertSession, openSessions, toSessionView, type SessionRow } from './session-store';
 import { professionLevel, readWorker, workerPosition, workSiteAt } from './work-site';
 

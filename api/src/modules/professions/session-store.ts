@@ -101,3 +101,11 @@ export async function claimedSessions(trx: Executor, playerId: string, professio
     .limit(limit)
     .execute();
 }
+
+/**
+ * A character starting over forgets its sessions, open and claimed: their cost and materials were
+ * taken (and recorded) when they started, so nothing is handed out, and the stats start over.
+ */
+export async function forgetProfessionSessions(trx: Executor, playerId: string): Promise<void> {
+  await trx.deleteFrom('profession_sessions').where('player_id', '=', playerId).execute();
+}

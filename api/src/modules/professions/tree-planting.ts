@@ -1,19 +1,14 @@
 import { cityIdAt, PLANTING_DAILY_LIMIT, professionProgress, terrainAt, treeTypeById } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { gainExperience } from '../economy/experience';
 import { recordLedger } from '../economy/ledger';
 import { changePurse } from '../economy/wallet';
-import { addProfessionExperience } from '../gathering/profession-store';
+import { plantSaplings, saplingsPlantedSince } from '../gathering/planted-tree-store';
 import { readWorker, workerPosition } from './work-site';
 
 const DAY_MS = 24 * 3_600_000;
-
-async function plantedSince(trx: Executor, playerId: string, since: number): Promise<number> {
-  const row = await trx.selectFrom('planted_trees').select((eb) => eb.fn.countAll<number>().as('planted')).where('player_id', '=', playerId).where('planted_at', '>', since).executeTakeFirst();
-  return Number(row?.planted ?? 0);
-}
 
 /**
  * POST /logging/plant: saplings bought and planted where the player stands in a forest outside
@@ -29,18 +24,15 @@ export async function plantTrees(ctx: AppContext, playerId: string, treeTypeId: 
     const worker = await readWorker(trx, playerId, { lock: true });
     const { x, y } = workerPosition(ctx, playerId, worker);
     if (terrainAt(x, y) !== 'forest' || cityIdAt(x, y) !== null) throw new Refusal('PLANTING_NOT_ALLOWED');
-    const left = PLANTING_DAILY_LIMIT - (await plantedSince(trx, playerId, now - DAY_MS));
+    const left = PLANTING_DAILY_LIMIT - (await saplingsPlantedSince(trx, playerId, now - DAY_MS));
     if (quantity > left) throw new Refusal('PLANTING_NOT_ALLOWED', `You can plant at most ${PLANTING_DAILY_LIMIT} saplings a day: ${Math.max(0, left)} left today`);
 
     const costCopper = tree.saplingCopper * quantity;
     await changePurse(trx, playerId, -costCopper, now);
     await recordLedger(trx, { playerId, kind: 'tree-plant', copperDelta: -costCopper, refId: tree.id }, now);
-    await trx
-      .insertInto('planted_trees')
-      .values(Array.from({ length: quantity }, () => ({ player_id: playerId, tree_type: tree.id, x, y, planted_at: now, matures_at: now + tree.growthMs, grown_at: null })))
-      .execute();
+    await plantSaplings(trx, { playerId, treeType: tree.id, quantity, x, y, growthMs: tree.growthMs }, now);
     const xpGained = tree.xp * quantity;
-    const experience = await addProfessionExperience(trx, playerId, 'logging', xpGained);
+    const experience = await gainExperience(trx, playerId, 'profession:logging', xpGained, { kind: 'tree-plant', refId: tree.id }, now);
     const leveledUp = professionProgress(experience).level > professionProgress(experience - xpGained).level;
     const message = `Planted ${quantity} ${tree.name.toLowerCase()} sapling${quantity === 1 ? '' : 's'}: +${xpGained} Logging XP${leveledUp ? ' (level up!)' : ''}`;
     return { planted: quantity, costCopper, xpGained, message };

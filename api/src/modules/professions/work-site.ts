@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { onPostgres } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { professionExperienceOf } from '../economy/experience';
 import { placeOfPlayer, requireWorld, type Position } from '../players/player-position';
 
 /** Where and when a player works: what the availability rule and the success roll read. */
@@ -51,14 +52,7 @@ export function workerPosition(ctx: AppContext, playerId: string, worker: Worker
   return requireWorld(placeOfPlayer(ctx, playerId, worker), new Refusal('PROFESSIONS_ON_FARM'));
 }
 
-/** The player's running experience in each profession they have any in. */
-export async function professionExperience(trx: Executor, playerId: string): Promise<Partial<Record<ProfessionId, number>>> {
-  const rows = await trx.selectFrom('player_professions').select(['profession', 'experience']).where('player_id', '=', playerId).execute();
-  return Object.fromEntries(rows.map((row) => [row.profession, row.experience]));
-}
-
 /** The player's real level in one profession (1 without experience). */
 export async function professionLevel(trx: Executor, playerId: string, profession: ProfessionId): Promise<number> {
-  const row = await trx.selectFrom('player_professions').select('experience').where('player_id', '=', playerId).where('profession', '=', profession).executeTakeFirst();
-  return professionProgress(row?.experience ?? 0).level;
+  return professionProgress(await professionExperienceOf(trx, playerId, profession)).level;
 }

@@ -2,7 +2,8 @@ import { OFFLINE_THRESHOLD_MS, type OfflineProgression } from '@silkroad/shared'
 import type { AppContext } from '../../context';
 import { lockPlayers, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
-import { plotOf, settleTax } from '../farming/farming-store';
+import { cropsOf, plotOf, settleTax } from '../farming/farming-store';
+import { markSeen } from '../players/player-state';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,17 +21,12 @@ export async function processOfflineProgression(ctx: AppContext, playerId: strin
     const player = await trx.selectFrom('players').select('last_seen_at').where('user_id', '=', playerId).executeTakeFirst();
     if (!player) throw new Refusal('PLAYER_NOT_FOUND');
     // Guarded by the value read: of two concurrent calls, one takes stock and the other reports nothing.
-    const claimed = await trx
-      .updateTable('players')
-      .set({ last_seen_at: now })
-      .where('user_id', '=', playerId)
-      .where((eb) => (player.last_seen_at === null ? eb('last_seen_at', 'is', null) : eb('last_seen_at', '=', player.last_seen_at)))
-      .executeTakeFirst();
+    const claimed = await markSeen(trx, playerId, player.last_seen_at, now);
     const away = player.last_seen_at === null ? 0 : now - player.last_seen_at;
     const nothing: OfflineProgression = { hoursOffline: 0, cropsAdvanced: 0, cropsRipened: 0, autoHarvested: 0, taxMonthsCharged: 0 };
-    if (Number(claimed.numUpdatedRows) !== 1 || away <= OFFLINE_THRESHOLD_MS) return nothing;
+    if (!claimed || away <= OFFLINE_THRESHOLD_MS) return nothing;
     const since = player.last_seen_at!;
-    const crops = await trx.selectFrom('farm_crops').select(['planted_at', 'ready_at']).where('player_id', '=', playerId).execute();
+    const crops = await cropsOf(trx, playerId);
     const plot = await plotOf(trx, playerId);
     const taxes = plot ? await settleTax(trx, plot, now) : { paid: 0 };
     return {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { randomInt, seededRandom, type TradeRecord } from '@silkroad/shared';
 import { SocketTestWorld } from '../presence/socket-test-support';
 import { widenedRateLimits } from '../../test-support/test-app';
+import { expectExperienceBalances } from '../economy/experience-test-support';
 import { give, type Session } from './test-helpers';
 
 let world: SocketTestWorld | undefined;
@@ -98,8 +99,10 @@ describe('trades against a real server under concurrency', () => {
 
     // Money: what the players hold now, less what the ledger says came in, is what they started with.
     // Taken after the start snapshot: the characters' starting grants are in it already.
-    const ledger = await db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
-    expect(ledger.every((row) => row.kind === 'market-buy' || row.kind === 'market-sell')).toBe(true);
+    const moved = await db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
+    expect(moved.every((row) => row.kind === 'market-buy' || row.kind === 'market-sell')).toBe(true);
+    // The rows of copper and goods; each trade's skill experience has rows of its own, checked last.
+    const ledger = moved.filter((row) => row.experience_track === null);
     expect((await copperTotal()) - ledger.reduce((sum, row) => sum + row.copper_delta, 0)).toBe(startCopper);
 
     // Goods: each good's total is the start plus the ledger's quantities.
@@ -121,5 +124,10 @@ describe('trades against a real server under concurrency', () => {
     }
     const told = new Set(sent.flatMap((r) => (r.body.success ? [r.body.data.trade.id] : [])));
     expect(told).toEqual(new Set(trades.map((t) => t.id)));
+
+    // Skills: each trade's experience is in the ledger once, beside its trade, and every skill is the sum of its rows.
+    const experience = moved.filter((row) => row.experience_track !== null);
+    expect(experience.map((row) => `${row.ref_id}:${row.experience_track}`).sort()).toEqual(trades.flatMap((t) => [`${t.id}:skill:negotiation`, `${t.id}:skill:trading`]).sort());
+    await expectExperienceBalances(db, players.map((p) => p.userId));
   });
 });

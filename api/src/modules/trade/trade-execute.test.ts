@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { quoteTrade, STARTING_COPPER, tradeRecordSchema, tradeSkillExperience } from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectExperienceBalances, experienceRows } from '../economy/experience-test-support';
 import { stateOf } from '../market/market-store';
 import { copperOf, executedTrade, give, marketRow, playerInCity, postTrade, quantityOf, setSkillLevels, skillsOf, tradeBody } from './test-helpers';
 
@@ -53,8 +54,14 @@ describe('POST /api/trade/execute: buying', () => {
     // Prices are sampled once per market step by the simulation, not by every trade.
     expect(await test.db.selectFrom('price_history').selectAll().where('city_id', '=', 1).where('item_id', '=', 'silk').execute()).toEqual([]);
 
-    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
+    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').where('experience_track', 'is', null).execute();
     expect(ledger).toEqual([expect.objectContaining({ player_id: session.userId, kind: 'market-buy', item_id: 'silk', quantity: 5, copper_delta: -total, city_id: 1, ref_id: trade.id })]);
+    // The skill experience moved with the purse, each skill a ledger row naming the trade.
+    expect(await experienceRows(test.db, session.userId)).toEqual([
+      ['market-buy', 'skill:trading', xp.trading, trade.id],
+      ['market-buy', 'skill:negotiation', xp.negotiation, trade.id],
+    ]);
+    await expectExperienceBalances(test.db, [session.userId]);
 
     const rows = await test.db.selectFrom('trades').selectAll().execute();
     expect(rows).toEqual([{ id: trade.id, player_id: session.userId, type: 'buy', item_id: 'silk', city_id: 1, quantity: 5, price_per_unit: quote.unitPrice, total, discount: 0, market_price: quote.after.price, executed_at: test.clock.now() }]);
@@ -124,7 +131,7 @@ describe('POST /api/trade/execute: selling', () => {
     expect(after.demand).toBeLessThan(before.demand);
     expect(after.price).toBeLessThan(before.price);
 
-    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').execute();
+    const ledger = await test.db.selectFrom('ledger_entries').selectAll().where('kind', '!=', 'starting-grant').where('experience_track', 'is', null).execute();
     expect(ledger).toEqual([expect.objectContaining({ kind: 'market-sell', item_id: 'jade', quantity: -10, copper_delta: revenue, city_id: 3, ref_id: trade.id })]);
     expect(await test.db.selectFrom('trades').select(['type', 'total']).execute()).toEqual([{ type: 'sell', total: revenue }]);
   });

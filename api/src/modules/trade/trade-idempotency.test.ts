@@ -30,7 +30,8 @@ describe('idempotency keys', () => {
     expect(executedTrade(second).id).toBe(trade.id);
     expect(await economySnapshot(test.db)).toEqual(afterFirst);
     expect(await countRows('trades')).toBe(1);
-    expect(await countRows('ledger_entries')).toBe(1);
+    // The trade's row, and its trading and negotiation experience.
+    expect(await countRows('ledger_entries')).toBe(3);
     expect(await copperOf(test.db, session.userId)).toBe(STARTING_COPPER - trade.total_cost!);
     expect(events).toBe(0);
   });
@@ -45,7 +46,7 @@ describe('idempotency keys', () => {
     expect(ids.size).toBe(1);
     for (const reply of replies) expect(reply).toEqual(replies[0]);
     expect(await countRows('trades')).toBe(1);
-    expect(await countRows('ledger_entries')).toBe(1);
+    expect(await countRows('ledger_entries')).toBe(3);
     const trade = executedTrade(replies[0]!);
     expect(await copperOf(test.db, session.userId)).toBe(STARTING_COPPER - trade.total_cost!);
     expect((await marketRow(test.db, 1, 'silk')).price).toBe(trade.marketPrice);

@@ -14,12 +14,12 @@ import type { Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { placeOfPlayer, requireCity } from '../players/player-position';
+import { parseSkills } from '../economy/experience';
 import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
-import { changePurse } from '../economy/wallet';
+import { changePurse, type SkillGain } from '../economy/wallet';
 import { readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
 import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
-import { parseSkills, withSkillExperience } from './skill-store';
 import { newTradeId } from './trade-id';
 import { insertTrade, toHistoryEntry } from './trade-store';
 import { statementTemplate } from '../../db/statement-template';
@@ -112,8 +112,9 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
 
   // Each step's guard is in its SQL (DESIGN "Storage"); the first refusal rolls the rest back.
   // The purse and the skill XP change in one statement, which answers the purse it leaves.
+  const tradeId = newTradeId(now);
   const skillXp = tradeSkillExperience(price.total);
-  const skills = JSON.stringify(withSkillExperience(parseSkills(player.skills), skillXp));
+  const skills: SkillGain = { from: player.skills, gained: skillXp, cause: { kind: type === 'buy' ? 'market-buy' : 'market-sell', cityId, refId: tradeId } };
   let copper: number;
   if (type === 'buy') {
     copper = await changePurse(trx, playerId, -price.total, now, { skills });
@@ -128,7 +129,7 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   await writeMarketState(trx, cityId, itemId, price.after, now);
 
   const row: TradesTable = {
-    id: newTradeId(now),
+    id: tradeId,
     player_id: playerId,
     type,
     item_id: itemId,

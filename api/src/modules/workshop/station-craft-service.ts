@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
+import { gainExperience } from '../economy/experience';
 import { inventoryOf } from '../economy/inventory-store';
 import { enqueueCraft, lockCrafter, toQueuedCraft, type CraftRow } from '../crafting/craft-store';
 import { giveItems, takeItems } from '../crafting/item-moves';
@@ -88,18 +89,16 @@ export async function payStationCraft(ctx: AppContext, trx: Executor, row: Craft
     discovered.add(discovery.value);
   }
   const knowledge = recipe.discoveryValue + (discovery?.type === 'knowledge' ? discovery.value : 0);
-  const after = await trx
-    .updateTable('workshops')
-    .set((eb) => ({ crafting_experience: eb('crafting_experience', '+', plan.experience), knowledge_points: eb('knowledge_points', '+', knowledge), updated_at: now }))
-    .where('player_id', '=', playerId)
-    .returning(['crafting_experience'])
-    .executeTakeFirstOrThrow();
+  // Experience and knowledge are the economy's, each through its ledger.
+  const cause = { kind: 'craft-product', refId: row.id } as const;
+  const craftingExperience = await gainExperience(trx, playerId, 'crafting', plan.experience, cause, now);
+  await gainExperience(trx, playerId, 'knowledge', knowledge, cause, now);
 
   // More experience can meet the next recipes' conditions: they are known from now on.
   const player = await trx.selectFrom('players').select('level').where('user_id', '=', playerId).executeTakeFirstOrThrow();
-  await recordConditionUnlocks(trx, playerId, { playerLevel: player.level, craftingExperience: after.crafting_experience, inventory: await inventoryOf(trx, playerId), discovered }, now);
+  await recordConditionUnlocks(trx, playerId, { playerLevel: player.level, craftingExperience, inventory: await inventoryOf(trx, playerId), discovered }, now);
 
-  const level = craftingLevel(after.crafting_experience);
+  const level = craftingLevel(craftingExperience);
   const message = discovery ? `Successfully crafted ${recipe.name}. ${discovery.description}` : `Successfully crafted ${recipe.name}`;
   return {
     craftId: row.id,

@@ -52,3 +52,18 @@ export async function recordConditionUnlocks(
     }
   }
 }
+
+/**
+ * A character starting over forgets its workshop, its benches (bought, and recorded, when placed)
+ * and the recipes it discovered. The workshop's experience and knowledge are the economy's to give
+ * back first (surrenderExperience), so the ledger shows where they went: the delete is guarded on
+ * their being gone, and a workshop still holding any refuses the whole start-over.
+ */
+export async function forgetWorkshop(trx: Executor, playerId: string): Promise<void> {
+  await trx.deleteFrom('workshop_benches').where('player_id', '=', playerId).execute();
+  await trx.deleteFrom('discovered_recipes').where('player_id', '=', playerId).execute();
+  await trx.deleteFrom('workshops').where('player_id', '=', playerId).where('crafting_experience', '=', 0).where('knowledge_points', '=', 0).execute();
+  if (await trx.selectFrom('workshops').select('player_id').where('player_id', '=', playerId).executeTakeFirst()) {
+    throw new Error(`the workshop of player ${playerId} still holds experience: the economy gives it back first`);
+  }
+}

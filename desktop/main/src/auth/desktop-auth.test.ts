@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startLocalSession } from '@silkroad/api';
 import { MESSAGES } from '@silkroad/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desktopSessionSchema, type DesktopSession } from '../../../ipc/contract';
@@ -254,6 +255,27 @@ describe('the desktop session service', () => {
     } finally {
       await other.stop();
     }
+  });
+
+  it('keeps a session the server issued in-process like a signed-in one; without a browser sign-in there is none to start', async () => {
+    const tokens = new TokenClient();
+    const vault = new RefreshTokenVault({ directory: dir, safeStorage });
+    const sink = new RecordingSink();
+    const auth = new DesktopAuth({ serverOrigin: () => api.origin, tokens, vault, sessions: sink });
+    const issued = await startLocalSession(api.server.game, { email: 'offline@example.test', name: 'Offline' });
+
+    const session = auth.adopt(issued);
+    expect(Object.keys(session.tokens).sort()).toEqual(['accessToken', 'expiresAt']);
+    expect(vault.get(api.origin)).toBe(issued.tokens.refreshToken);
+    expect(sink.sessions.get(api.origin)).toEqual(session);
+    expect((await auth.refresh()).ok).toBe(true);
+
+    expect(await auth.signIn()).toEqual({ ok: false, reason: 'failed', message: MESSAGES.googleSignInFailed });
+    expect(auth.handleCallback(`io.silkroad.game:/auth?code=abc&state=${'s'.repeat(32)}`)).toBe('ignored');
+    auth.cancel();
+    await auth.logout();
+    expect(vault.get(api.origin)).toBeNull();
+    expect(await liveRefreshTokens('offline@example.test')).toBe(0);
   });
 
   it('passes a failed sign-in through and keeps nothing', async () => {

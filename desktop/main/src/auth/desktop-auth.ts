@@ -15,7 +15,8 @@ export interface SessionSink {
 export interface DesktopAuthOptions {
   /** The server played on now: the configured one, or the embedded offline server. Read at each call. */
   serverOrigin(): string;
-  signIn: Pick<DesktopSignIn, 'start' | 'cancel' | 'handleCallback'>;
+  /** The sign-in through the system browser; none for a server whose sessions are started in-process (the offline one). */
+  signIn?: Pick<DesktopSignIn, 'start' | 'cancel' | 'handleCallback'>;
   tokens: Pick<TokenClient, 'refresh' | 'logout'>;
   vault: RefreshTokenStore;
   sessions: SessionSink;
@@ -46,18 +47,24 @@ export class DesktopAuth {
   }
 
   async signIn(): Promise<SignInResult> {
+    if (!this.options.signIn) return { ok: false, reason: 'failed', message: MESSAGES.googleSignInFailed };
     const outcome = await this.options.signIn.start(this.origin());
     if (!outcome.ok) return outcome;
     return { ok: true, session: this.keep(outcome.origin, outcome.session) };
   }
 
+  /** A session the server issued by other means (the offline server's, started in-process), kept like a signed-in one. */
+  adopt(session: IssuedSession): DesktopSession {
+    return this.keep(this.origin(), session);
+  }
+
   cancel(): void {
-    this.options.signIn.cancel();
+    this.options.signIn?.cancel();
   }
 
   /** For the deep link events (`open-url`, `second-instance`, the argv of a cold start). */
   handleCallback(url: string): CallbackHandling {
-    return this.options.signIn.handleCallback(url);
+    return this.options.signIn?.handleCallback(url) ?? 'ignored';
   }
 
   /** A new access token from the kept refresh token; parallel calls share one request. */

@@ -74,7 +74,7 @@ describe('desktop sign-in through the system browser', () => {
     expect(url.searchParams.get('redirect_uri')).toBe('io.silkroad.game:/auth');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(h.signIn.inProgress).toBe(true);
 
     const callback = await browseSignIn(startUrl, ADA);

@@ -1,8 +1,8 @@
+import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi';
 import { MESSAGES } from '@silkroad/shared';
 import type { SignInFailure } from '../../../ipc/contract';
 import { DESKTOP_SCHEME, parseSignInCallback, signInRedirectUri, type SignInCallback } from './deep-link';
 import { SILENT_LOG, type MainLog } from './main-log';
-import { createPkcePair, createSignInState } from './pkce';
 import { SYSTEM_SCHEDULER, type Scheduler } from './scheduler';
 import { authServerOrigin } from './server-origin';
 import type { IssuedSession, TokenClient } from './token-client';
@@ -80,12 +80,14 @@ export class DesktopSignIn {
     const origin = authServerOrigin(serverOrigin);
     if (!origin) return { ok: false, reason: 'failed', message: SIGN_IN_MESSAGES.insecureServer };
 
-    const { verifier, challenge } = createPkcePair();
+    // PKCE (RFC 7636, S256) and the state, from the library the API's relying party is built on.
+    // The attempt is registered before anything is awaited, so a cancel or a new start always finds it.
+    const verifier = generateRandomCodeVerifier();
     let settle!: (outcome: SignInOutcome) => void;
     const finished = new Promise<SignInOutcome>((resolve) => (settle = resolve));
     let cancelTimer = (): void => undefined;
     const attempt: Attempt = {
-      state: createSignInState(),
+      state: generateRandomState(),
       verifier,
       origin,
       exchanging: false,
@@ -102,6 +104,7 @@ export class DesktopSignIn {
       attempt.settle({ ok: false, reason: 'timed-out', message: SIGN_IN_MESSAGES.timedOut });
     });
 
+    const challenge = await calculatePKCECodeChallenge(verifier);
     // Checked first: a browser tab on "this site can't be reached" would leave the player waiting 5 minutes.
     if (!(await this.tokens.isReachable(origin))) {
       this.log.warn('sign-in not started: the server does not answer');

@@ -94,6 +94,7 @@ describe('the offline server', () => {
     await server.stop();
     await server.stop();
     expect(await canBind(port)).toBe(true);
+    await expect(server.startLocalSession({ email: OFFLINE_PLAYER_EMAIL, name: 'ada' })).rejects.toThrow('Cannot connect to server');
     await expect(fetch(`${server.origin}/health`)).rejects.toThrow();
   });
 
@@ -101,7 +102,7 @@ describe('the offline server', () => {
     const server = await start();
     const vault = new RefreshTokenVault({ directory: dataDirectory, safeStorage });
     const sink = new RecordingSink();
-    const session = await signInLocalPlayer({ origin: server.origin, osUserName: 'ada', vault, sessions: sink });
+    const session = await signInLocalPlayer({ server, osUserName: 'ada', vault, sessions: sink });
 
     expect(session.user).toMatchObject({ email: OFFLINE_PLAYER_EMAIL, displayName: 'ada', isGuest: false });
     expect(Object.keys(session.tokens).sort()).toEqual(['accessToken', 'expiresAt']);
@@ -117,7 +118,7 @@ describe('the offline server', () => {
     const first = await start();
     const vault = new RefreshTokenVault({ directory: dataDirectory, safeStorage });
     const sink = new RecordingSink();
-    const session = await signInLocalPlayer({ origin: first.origin, osUserName: 'ada', vault, sessions: sink });
+    const session = await signInLocalPlayer({ server: first, osUserName: 'ada', vault, sessions: sink });
     const before = (await get(first.origin, '/api/game/player', session.tokens.accessToken)).body as { data: { playerId: string } };
     const named = await fetch(`${first.origin}/api/auth/set-in-game-name`, {
       method: 'POST',
@@ -131,7 +132,7 @@ describe('the offline server', () => {
     // The port is remembered while it is free: the origin, and so the kept session, stay the same.
     expect(second.origin).toBe(first.origin);
     const fetchImpl = recordingFetch();
-    const again = await signInLocalPlayer({ origin: second.origin, osUserName: 'ada', vault: new RefreshTokenVault({ directory: dataDirectory, safeStorage }), sessions: sink, fetch: fetchImpl });
+    const again = await signInLocalPlayer({ server: second, osUserName: 'ada', vault: new RefreshTokenVault({ directory: dataDirectory, safeStorage }), sessions: sink, fetch: fetchImpl });
     // Continued with the kept refresh token: no new sign-in.
     expect(fetchImpl.paths.filter((path) => path !== '/health')).toEqual(['/api/auth/token']);
     expect(again.user).toMatchObject({ id: session.user.id, inGameName: 'Marco' });
@@ -139,25 +140,28 @@ describe('the offline server', () => {
     expect(after.data).toMatchObject({ playerId: before.data.playerId, inGameName: 'Marco' });
   });
 
-  it('signs the same player in through the provider when no session was kept', { timeout: TEST_TIMEOUT_MS }, async () => {
+  it('signs the same player in again, in-process, when no session was kept', { timeout: TEST_TIMEOUT_MS }, async () => {
     const first = await start();
     const withoutKeyring = () => new RefreshTokenVault({ directory: dataDirectory, safeStorage: new FakeSafeStorage(false) });
-    const session = await signInLocalPlayer({ origin: first.origin, osUserName: 'ada', vault: withoutKeyring(), sessions: new RecordingSink() });
+    const session = await signInLocalPlayer({ server: first, osUserName: 'ada', vault: withoutKeyring(), sessions: new RecordingSink() });
     await first.stop();
 
     const second = await start();
     const fetchImpl = recordingFetch();
-    const again = await signInLocalPlayer({ origin: second.origin, osUserName: 'ada', vault: withoutKeyring(), sessions: new RecordingSink(), fetch: fetchImpl });
-    expect(fetchImpl.paths.filter((path) => path !== '/health')).toEqual(['/api/auth/google', '/idp/authorize', '/api/auth/callback', '/api/auth/token']);
+    const again = await signInLocalPlayer({ server: second, osUserName: 'ada', vault: withoutKeyring(), sessions: new RecordingSink(), fetch: fetchImpl });
+    // No provider form, no callback, no code exchange: the embedded server started the session itself.
+    expect(fetchImpl.paths.filter((path) => path !== '/health')).toEqual([]);
     expect(again.user.id).toBe(session.user.id);
+    const player = await get(second.origin, '/api/game/player', again.tokens.accessToken);
+    expect(player.status).toBe(200);
   });
 
   it('signs in again when the kept session was revoked', { timeout: TEST_TIMEOUT_MS }, async () => {
     const server = await start();
     const vault = new RefreshTokenVault({ directory: dataDirectory, safeStorage });
-    const session = await signInLocalPlayer({ origin: server.origin, osUserName: 'ada', vault, sessions: new RecordingSink() });
+    const session = await signInLocalPlayer({ server, osUserName: 'ada', vault, sessions: new RecordingSink() });
     vault.set(server.origin, 'a-token-the-server-never-issued');
-    const again = await signInLocalPlayer({ origin: server.origin, osUserName: 'ada', vault, sessions: new RecordingSink() });
+    const again = await signInLocalPlayer({ server, osUserName: 'ada', vault, sessions: new RecordingSink() });
     expect(again.user.id).toBe(session.user.id);
     expect(vault.get(server.origin)).not.toBe('a-token-the-server-never-issued');
   });
@@ -166,7 +170,7 @@ describe('the offline server', () => {
     const server = await start();
     await server.stop();
     const vault = new RefreshTokenVault({ directory: dataDirectory, safeStorage });
-    await expect(signInLocalPlayer({ origin: server.origin, osUserName: 'ada', vault, sessions: new RecordingSink() })).rejects.toThrow('Cannot connect to server');
+    await expect(signInLocalPlayer({ server, osUserName: 'ada', vault, sessions: new RecordingSink() })).rejects.toThrow('Cannot connect to server');
   });
 });
 

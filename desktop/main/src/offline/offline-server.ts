@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startServer, type ServerConfig } from '@silkroad/api';
-import { DESKTOP_SCHEME, RATE_LIMITS } from '@silkroad/shared';
+import { startLocalSession, startServer, type LocalIdentity, type ServerConfig, type Session } from '@silkroad/api';
+import { DESKTOP_SCHEME, MESSAGES, RATE_LIMITS } from '@silkroad/shared';
 import { z } from 'zod';
 import { SILENT_LOG, type MainLog } from '../auth/main-log';
 import { LOOPBACK_HOST, pickLoopbackPort } from './loopback-port';
@@ -24,6 +24,11 @@ export interface OfflineServerOptions {
 export interface OfflineServer {
   /** `http://127.0.0.1:<port>`: where the renderer's API calls and socket go while offline. */
   origin: string;
+  /**
+   * A session for the machine's local player, issued by the embedded server in-process: no
+   * identity provider form, no browser, no HTTP round trip. Refused once the server is stopped.
+   */
+  startLocalSession(identity: LocalIdentity): Promise<Session>;
   /** Stops the server and closes its database; calling it again is harmless. */
   stop(): Promise<void>;
 }
@@ -100,6 +105,10 @@ async function launch(dataDirectory: string, options: OfflineServerOptions, forg
   let stopped: Promise<void> | null = null;
   return {
     origin: config.publicUrl,
+    startLocalSession(identity) {
+      if (stopped) return Promise.reject(new Error(MESSAGES.cannotConnect));
+      return startLocalSession(server.game, identity);
+    },
     stop() {
       if (!stopped) {
         forget();

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import type { SessionStorageAdapter, StoredSession } from '../platform/platform';
 import { ApiClient, ApiError } from './api-client';
@@ -93,7 +94,7 @@ describe('ApiClient', () => {
         ? { status: 401, body: { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } } }
         : { status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } },
     );
-    await expect(api.getPlayer()).rejects.toBeInstanceOf(ApiError);
+    await expect(api.send(API_ROUTES.player.player, {})).rejects.toBeInstanceOf(ApiError);
     expect(sessions.get()).toBeNull();
   });
 
@@ -110,16 +111,13 @@ describe('ApiClient', () => {
     await expect(api.setInGameName('Ada')).rejects.toMatchObject({ status: 409, message: 'Name is not available' });
   });
 
-  it('updates the stored user after naming and deleting the character', async () => {
-    const { api, sessions } = client({ ...session(1), user: { ...user, inGameName: null, needsInGameName: true } }, (call) =>
-      call.url === '/api/auth/set-in-game-name'
-        ? { status: 200, body: { success: true, data: { user: { ...user, inGameName: 'Brave Seeker', needsInGameName: false } } } }
-        : { status: 200, body: { success: true, data: { needsInGameName: true } } },
-    );
+  it('updates the stored user after naming the character', async () => {
+    const { api, sessions } = client({ ...session(1), user: { ...user, inGameName: null, needsInGameName: true } }, () => ({
+      status: 200,
+      body: { success: true, data: { user: { ...user, inGameName: 'Brave Seeker', needsInGameName: false } } },
+    }));
     expect((await api.setInGameName('Brave Seeker')).inGameName).toBe('Brave Seeker');
     expect(sessions.get()?.user.needsInGameName).toBe(false);
-    await api.deleteCharacter();
-    expect(sessions.get()?.user).toMatchObject({ inGameName: null, needsInGameName: true });
   });
 
   it('signs out locally even when the server is unreachable', async () => {
@@ -131,24 +129,34 @@ describe('ApiClient', () => {
     expect(calls[0]).toMatchObject({ url: '/api/auth/logout', auth: 'Bearer access-1', body: { refreshToken: 'refresh-1' } });
   });
 
-  it('sends error reports and logs with the player’s token when signed in, and without one before', async () => {
+  it('sends a route that takes an optional token with the token when signed in, and without one before', async () => {
     const ok = () => ({ status: 200, body: { success: true, data: { received: 1 } } });
     const signedIn = client(session(1), ok);
-    await signedIn.api.reportErrors({ errors: [{ message: 'boom' }] });
-    await signedIn.api.uploadLogs({ timestamp: 't', logs: [{ timestamp: 't', level: 'info', message: 'hi' }] });
-    expect(signedIn.calls.map((c) => [c.url, c.auth])).toEqual([
-      ['/api/errors', 'Bearer access-1'],
-      ['/api/logs', 'Bearer access-1'],
-    ]);
+    await signedIn.api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } });
+    expect(signedIn.calls.map((c) => [c.url, c.auth])).toEqual([['/api/errors', 'Bearer access-1']]);
     const anonymous = client(null, ok);
-    await anonymous.api.reportErrors({ errors: [{ message: 'boom' }] });
+    await anonymous.api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } });
     expect(anonymous.calls.map((c) => [c.url, c.auth])).toEqual([['/api/errors', null]]);
+  });
+
+  it('neither refreshes nor ends the session over a refused optional token', async () => {
+    const { api, sessions, calls } = client(session(1), () => ({ status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } }));
+    await expect(api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } })).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/errors']);
+    expect(sessions.get()).not.toBeNull();
   });
 
   it('refuses bearer calls without a session', async () => {
     const { api, calls } = client(null, () => ({ status: 200, body: {} }));
-    await expect(api.getPlayer()).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
+    await expect(api.send(API_ROUTES.player.player, {})).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
     expect(calls).toHaveLength(0);
+  });
+
+  it('answers a route’s reply checked against the protocol map, and BAD_REPLY for one that does not match', async () => {
+    const { api } = client(null, () => ({ status: 200, body: { status: 'ok', database: 'ok' } }));
+    await expect(api.send(API_ROUTES.health.health, {})).resolves.toEqual({ status: 'ok', database: 'ok' });
+    const broken = client(null, () => ({ status: 200, body: { status: 'fine' } }));
+    await expect(broken.api.send(API_ROUTES.health.health, {})).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 });
 
@@ -193,17 +201,17 @@ describe('ApiClient under a rate limit', () => {
 
   it('waits for Retry-After and tries once more when the wait is short', async () => {
     const { api, waits, calls } = limitedClient([limited('2')]);
-    expect(await api.call('/api/trade/execute', { method: 'POST', body: {} })).toEqual({ success: true, data: { n: 1 } });
+    expect(await api.send(API_ROUTES.auth.logout, { body: {} })).toEqual({ success: true });
     expect(waits).toEqual([2000]);
     expect(calls()).toBe(2);
   });
 
   it('gives up after one retry, and never waits minutes for a cooldown', async () => {
     const twice = limitedClient([limited('1'), limited('1')]);
-    await expect(twice.api.call('/api/trade/execute', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(twice.api.send(API_ROUTES.auth.logout, { body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(twice.calls()).toBe(2);
     const cooldown = limitedClient([limited('3000', 'RESET_COOLDOWN')]);
-    await expect(cooldown.api.call('/api/player/reset-stats', { method: 'POST' })).rejects.toMatchObject({ status: 429, code: 'RESET_COOLDOWN' });
+    await expect(cooldown.api.send(API_ROUTES.player.resetStats, {})).rejects.toMatchObject({ status: 429, code: 'RESET_COOLDOWN' });
     expect(cooldown.waits).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import {
+  API_ROUTES,
   apiErrorSchema,
   MESSAGES,
-  playerDataSchema,
-  sessionResponseSchema,
-  sessionUserSchema,
-  type ErrorReport,
-  type LogUpload,
-  type PlayerData,
+  routeUrl,
+  type RefusalDetails,
+  type RouteReply,
+  type RouteRequest,
+  type RouteSpec,
   type SessionUser,
+  type TokenRequest,
 } from '@silkroad/shared';
 import type { RefreshResult } from '../../../ipc/contract';
 import type { StoredSession } from '../platform/platform';
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The numbers behind the refusal (INSUFFICIENT_FUNDS: needed and held copper), to word it here. */
+    readonly details?: RefusalDetails,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -61,13 +64,17 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   auth?: boolean;
+  /**
+   * Sends the access token when there is one, as it is: never refreshed, and a refusal of it does
+   * not end the session (error reports and logs, which anyone may send).
+   */
+  optionalAuth?: boolean;
   timeoutMs?: number;
 }
 
 /** Timeouts the spec intends (spec 000 §7): sign-in 10 s, name check 5 s, name set 10 s. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 const NAME_CHECK_TIMEOUT_MS = 5_000;
-const HEALTH_TIMEOUT_MS = 5_000;
 
 export interface NameCheckResult {
   available: boolean;
@@ -90,11 +97,6 @@ export class ApiClient {
 
   get sessions(): SessionStore {
     return this.options.sessions;
-  }
-
-  async health(): Promise<void> {
-    const response = await this.raw('/health', { method: 'GET' }, HEALTH_TIMEOUT_MS);
-    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
   }
 
   exchangeCode(code: string, verifier: string): Promise<StoredSession> {
@@ -137,8 +139,9 @@ export class ApiClient {
       return;
     }
     try {
+      const route = API_ROUTES.auth.logout;
       await this.raw(
-        '/api/auth/logout',
+        routeUrl(route),
         { method: 'POST', headers: this.jsonHeaders(session.tokens.accessToken), body: JSON.stringify({ refreshToken: session.tokens.refreshToken }) },
         DEFAULT_TIMEOUT_MS,
       );
@@ -148,63 +151,36 @@ export class ApiClient {
   }
 
   async checkName(name: string): Promise<NameCheckResult> {
-    const body = await this.request<{ data?: { available?: unknown }; error?: unknown }>('/api/auth/check-name', {
-      method: 'POST',
-      body: { name },
-      auth: true,
-      timeoutMs: NAME_CHECK_TIMEOUT_MS,
-    });
-    const available = body.data?.available === true;
-    return typeof body.error === 'string' && body.error ? { available, error: body.error } : { available };
+    const reply = await this.send(API_ROUTES.auth.checkName, { body: { name } }, { timeoutMs: NAME_CHECK_TIMEOUT_MS });
+    return reply.error ? { available: reply.data.available, error: reply.error } : { available: reply.data.available };
   }
 
   async setInGameName(name: string): Promise<SessionUser> {
-    const body = await this.request<{ data?: { user?: unknown } }>('/api/auth/set-in-game-name', { method: 'POST', body: { name }, auth: true });
-    const parsed = sessionUserSchema.safeParse(body.data?.user);
-    this.sessions.updateUser(parsed.success ? parsed.data : { inGameName: name.trim(), needsInGameName: false });
+    const reply = await this.send(API_ROUTES.auth.setInGameName, { body: { name } });
+    this.sessions.updateUser(reply.data.user);
     const session = this.sessions.get();
     if (!session) throw new ApiError(MESSAGES.authRequired, 401);
     return session.user;
   }
 
-  async deleteCharacter(): Promise<void> {
-    await this.request('/api/player/character', { method: 'DELETE', auth: true });
-    this.sessions.updateUser({ inGameName: null, needsInGameName: true });
-  }
-
-  async getPlayer(): Promise<PlayerData> {
-    const body = await this.request<{ data?: unknown }>('/api/game/player', { method: 'GET', auth: true });
-    const parsed = playerDataSchema.safeParse(body.data);
-    if (!parsed.success) throw new ApiError('No player data', 200);
-    return parsed.data;
-  }
-
   /**
-   * Any game route: JSON in, JSON out, with the access token (refreshed once on TOKEN_EXPIRED)
-   * unless `auth` is false. A reply of `success: false`, whatever its status, throws ApiError.
+   * A route of the protocol map (`API_ROUTES`): its path, method and token from the map, its reply
+   * checked against the map's schema. A refusal throws ApiError with the server's code; a reply
+   * that does not match the schema throws ApiError with the code BAD_REPLY.
    */
-  async call<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const body = await this.request<unknown>(path, { auth: true, ...options });
-    if (isRefusal(body)) throw errorFrom(null, body);
-    return body as T;
-  }
-
-  /**
-   * Error reports need no token (errors happen before sign-in too), but carry it when there is
-   * one: a signed-in player's reports have a budget of their own, where reports without a token
-   * share a small one per address (rate-limits.ts).
-   */
-  async reportErrors(report: ErrorReport): Promise<void> {
-    const token = this.sessions.get()?.tokens.accessToken ?? null;
-    const response = await this.raw('/api/errors', { method: 'POST', headers: this.jsonHeaders(token), body: JSON.stringify(report) }, DEFAULT_TIMEOUT_MS);
-    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
-  }
-
-  /** A client logger's entries (spec 002 §7 POST /api/logs); like error reports, no token needed. */
-  async uploadLogs(upload: LogUpload): Promise<void> {
-    const token = this.sessions.get()?.tokens.accessToken ?? null;
-    const response = await this.raw('/api/logs', { method: 'POST', headers: this.jsonHeaders(token), body: JSON.stringify(upload) }, DEFAULT_TIMEOUT_MS);
-    if (!response.ok) throw new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  async send<S extends RouteSpec>(spec: S, request: RouteRequest<S>, options: { timeoutMs?: number } = {}): Promise<RouteReply<S>> {
+    const { params, query, body } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+    const reply = await this.request<unknown>(routeUrl(spec, params, query), {
+      method: spec.method === 'get' ? 'GET' : spec.method === 'post' ? 'POST' : 'DELETE',
+      body,
+      auth: spec.access === 'player',
+      optionalAuth: spec.access === 'optional-player',
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    if (isRefusal(reply)) throw errorFrom(null, reply);
+    const parsed = spec.reply?.safeParse(reply);
+    if (!parsed?.success) throw new ApiError(`Unexpected reply from ${spec.method.toUpperCase()} ${spec.path}`, 200, 'BAD_REPLY');
+    return parsed.data as RouteReply<S>;
   }
 
   private async doRefresh(): Promise<StoredSession> {
@@ -240,9 +216,9 @@ export class ApiClient {
     throw new ApiError(result.message || MESSAGES.tokenExpired, 401);
   }
 
-  private async tokenRequest(body: Record<string, string>): Promise<StoredSession> {
-    const json = await this.request<unknown>('/api/auth/token', { method: 'POST', body });
-    const parsed = sessionResponseSchema.safeParse(json);
+  private async tokenRequest(body: TokenRequest): Promise<StoredSession> {
+    const json = await this.request<unknown>(routeUrl(API_ROUTES.auth.token), { method: 'POST', body });
+    const parsed = API_ROUTES.auth.token.reply.safeParse(json);
     if (!parsed.success) throw new ApiError(MESSAGES.authNoUserData, 200);
     const session: StoredSession = { user: parsed.data.data.user, tokens: parsed.data.data.tokens };
     this.sessions.set(session);
@@ -250,7 +226,7 @@ export class ApiClient {
   }
 
   private async request<T>(path: string, options: RequestOptions, retried = false): Promise<T> {
-    const session = options.auth ? this.sessions.get() : null;
+    const session = options.auth || options.optionalAuth ? this.sessions.get() : null;
     if (options.auth && !session) throw new ApiError(MESSAGES.authRequired, 401);
     const response = await this.raw(
       path,
@@ -313,6 +289,6 @@ function isRefusal(body: unknown): boolean {
 function errorFrom(response: Response | null, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const status = response?.status ?? 400;
-  if (parsed.success) return new ApiError(parsed.data.error.message, status, parsed.data.error.code);
+  if (parsed.success) return new ApiError(parsed.data.error.message, status, parsed.data.error.code, parsed.data.error.details);
   return new ApiError(response ? `HTTP ${response.status}: ${response.statusText}` : 'Request refused', status);
 }

@@ -1,5 +1,5 @@
 import type { ErrorReport, LogUpload } from '@silkroad/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWebLocalRecords } from '../platform/web-local-records';
 import { ClientLog } from './client-log';
 import { ErrorReporter } from './error-reporter';
@@ -38,7 +38,10 @@ function harness() {
   return { log, records, uploads, reports, errors, setServerUp: (up: boolean) => (serverUp = up) };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the log holds `count` entries: ClientLog stores them without waiting, so logging never throws. */
+async function stored(h: ReturnType<typeof harness>, count: number): Promise<void> {
+  await vi.waitFor(async () => expect(await h.records.pendingLogs(10)).toHaveLength(count));
+}
 
 describe('ClientLog', () => {
   it('keeps every entry and uploads all but errors to /api/logs, once', async () => {
@@ -46,7 +49,7 @@ describe('ClientLog', () => {
     h.log.info('Connecting to server...', { attempt: 1 });
     h.log.warn('Low frame rate');
     h.log.error('Failed to load player data', { status: 500 });
-    await settle();
+    await stored(h, 3);
     expect(await h.log.upload()).toBe(2);
     expect(h.uploads).toHaveLength(1);
     expect(h.uploads[0]).toMatchObject({ userAgent: 'test-agent', url: '/world', timestamp: '2026-11-25T09:00:00.000Z' });
@@ -70,12 +73,12 @@ describe('ClientLog', () => {
     const h = harness();
     h.setServerUp(false);
     h.log.info('one');
-    await settle();
+    await stored(h, 1);
     expect(await h.log.upload()).toBe(0);
     expect(await h.records.pendingLogs(10)).toHaveLength(1);
     h.setServerUp(true);
     h.log.info('two');
-    await settle();
+    await stored(h, 2);
     expect(await h.log.upload()).toBe(2);
     expect(h.uploads[0]?.logs.map((e) => e.message)).toEqual(['one', 'two']);
   });
@@ -83,7 +86,7 @@ describe('ClientLog', () => {
   it('shares one upload between concurrent calls', async () => {
     const h = harness();
     h.log.info('one');
-    await settle();
+    await stored(h, 1);
     const [a, b] = await Promise.all([h.log.upload(), h.log.upload()]);
     expect([a, b]).toEqual([1, 1]);
     expect(h.uploads).toHaveLength(1);

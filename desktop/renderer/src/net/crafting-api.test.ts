@@ -59,6 +59,6 @@ describe('CraftingApi', () => {
     const broken = api(() => ({ status: 200, body: { success: true, data: { queue: [{ id: 'c1' }], now: 1 } } }));
     const error = await broken.crafting.queue().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Unexpected crafting queue from the server' });
+    expect(error).toMatchObject({ code: 'BAD_REPLY', message: 'Unexpected reply from GET /api/crafts/queue' });
   });
 });

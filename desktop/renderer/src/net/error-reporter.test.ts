@@ -1,36 +1,32 @@
 import type { ErrorReport } from '@silkroad/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_BATCH_SIZE, ERROR_QUEUE_LIMIT, ErrorReporter, describeThrown } from './error-reporter';
 
+/** A reporter on the page's own clock and timers, faked by Vitest (beforeEach): the test moves time. */
 function harness(send: (report: ErrorReport) => Promise<void> = async () => {}) {
-  let now = 1_000_000;
-  const timers: { at: number; run: () => void }[] = [];
   const sent: ErrorReport[] = [];
   const reporter = new ErrorReporter({
     sessionId: 'page-1',
-    now: () => now,
-    schedule: (run, delay) => {
-      const timer = { at: now + delay, run };
-      timers.push(timer);
-      return () => timers.splice(timers.indexOf(timer), 1);
-    },
     send: async (report) => {
       sent.push(report);
       await send(report);
     },
   });
+  /** Moves the clock forward, firing each flush due on the way and letting its send settle. */
   const advance = async (ms: number) => {
-    now += ms;
-    for (const timer of timers.filter((t) => t.at <= now)) {
-      timers.splice(timers.indexOf(timer), 1);
-      timer.run();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(ms);
   };
-  return { reporter, sent, advance, timers };
+  return { reporter, sent, advance };
 }
 
 describe('ErrorReporter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('batches errors reported close together into one request', async () => {
     const { reporter, sent, advance } = harness();
     reporter.report({ level: 'error', message: 'a' });
@@ -54,9 +50,10 @@ describe('ErrorReporter', () => {
     for (let i = 0; i < 80; i++) reporter.report({ level: 'error', message: `e${i}` });
     expect(reporter.pending).toBe(ERROR_QUEUE_LIMIT);
     await advance(2_000);
-    await advance(0);
-    await advance(0);
-    await advance(0);
+    // The rest follow at once, a batch a flush (on the fake clock a 0 ms timer set while timers run falls 1 ms later).
+    await advance(1);
+    await advance(1);
+    await advance(1);
     expect(sent.every((r) => r.errors.length <= ERROR_BATCH_SIZE)).toBe(true);
     expect(sent.reduce((n, r) => n + r.errors.length, 0)).toBe(ERROR_QUEUE_LIMIT);
   });

@@ -1,119 +1,117 @@
 import {
-  cropTypeSchema,
-  farmingStatusSchema,
-  offlineProgressionResponseSchema,
-  playerLocationSchema,
-  plotSchema,
-  taxNoticeSchema,
-  type CropTypeView,
+  API_ROUTES,
   type CropView,
   type MoveAction,
   type OfflineProgression,
   type PlayerLocation,
   type PlotView,
+  type RouteReply,
 } from '@silkroad/shared';
-import { z } from 'zod';
-import { ApiError, type ApiClient } from './api-client';
+import type { ApiClient } from './api-client';
 
-export type FarmingStatus = z.infer<typeof farmingStatusSchema>;
-export type TaxNotice = z.infer<typeof taxNoticeSchema>;
-
-export interface Farm {
-  plots: PlotView[];
-  taxNotice: TaxNotice;
-}
-
-export interface Harvest {
-  itemId: string;
-  yield: number;
-  quality: string;
-  xpGained: number;
-  message: string;
-}
-
-const farmSchema = z.object({ plots: z.array(plotSchema), taxNotice: taxNoticeSchema });
-const plantedSchema = z.object({ message: z.string(), data: z.object({ crop: z.unknown() }) });
-const harvestSchema = z.object({
-  message: z.string(),
-  data: z.object({ itemId: z.string(), yield: z.number().int(), quality: z.string(), xpGained: z.number().int() }),
-});
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiError(`Unexpected ${what} from the server`, 200);
-  return parsed.data;
-}
-
-interface Reply<T> {
-  message?: string;
-  data?: T;
-}
+export type Farm = RouteReply<typeof API_ROUTES.farming.plots>['data'];
+export type TaxNotice = Farm['taxNotice'];
+export type Harvest = RouteReply<typeof API_ROUTES.farming.harvest>['data'] & { message: string };
 
 /**
- * The countryside's routes: location and the farm gate, plots and crops, and offline progression.
- * In test mode (`?testMode=true` on a development server) the farming and movement calls go to
- * the unauthenticated `/api/test/*` routes, which act on the server's test farmer.
+ * The countryside's calls: location and the farm gate, plots and crops, and offline progression.
+ * Two clients answer it: the signed-in player's, and test mode's (`?testMode=true` on a
+ * development server), which acts on the server's test farmer through the unauthenticated
+ * `/api/test/*` routes.
  */
-export class FarmingApi {
-  constructor(
-    private readonly api: ApiClient,
-    private readonly testMode = false,
-  ) {}
+export interface FarmingApi {
+  /** Whether this acts on the development server's test farmer. */
+  readonly testMode: boolean;
+  location(): Promise<PlayerLocation>;
+  move(action: MoveAction): Promise<PlayerLocation>;
+  farm(): Promise<Farm>;
+  buyPlot(plotType?: string): Promise<{ plot: PlotView; message: string }>;
+  plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView; message: string }>;
+  harvest(cropId: string): Promise<Harvest>;
+  /** What happened while the player was away; null where there is no absence to catch up on (test mode). */
+  processOffline(): Promise<OfflineProgression | null>;
+}
 
-  private path(signedIn: string, test: string): string {
-    return this.testMode ? test : signedIn;
-  }
+const DEFAULT_PLOT = 'EXPANDED_PLOT';
 
-  private get auth(): boolean {
-    return !this.testMode;
-  }
+/** The signed-in player's farming. */
+export class PlayerFarmingApi implements FarmingApi {
+  readonly testMode = false;
+  constructor(private readonly api: ApiClient) {}
 
   async location(): Promise<PlayerLocation> {
-    const body = await this.api.call<Reply<{ location?: unknown }>>(this.path('/api/player/location', '/api/test/movement'), { auth: this.auth });
-    return parse(playerLocationSchema, body.data?.location, 'location');
+    return (await this.api.send(API_ROUTES.location.location, {})).data.location;
   }
 
   async move(action: MoveAction): Promise<PlayerLocation> {
-    const body = await this.api.call<Reply<{ location?: unknown }>>(this.path('/api/player/move', '/api/test/movement'), { method: 'POST', body: { action }, auth: this.auth });
-    return parse(playerLocationSchema, body.data?.location, 'location');
+    return (await this.api.send(API_ROUTES.location.move, { body: { action } })).data.location;
   }
 
   async farm(): Promise<Farm> {
-    const body = await this.api.call<Reply<unknown>>(this.path('/api/farming/plots', '/api/test/farming/plots'), { auth: this.auth });
-    return parse(farmSchema, body.data, 'farm');
+    return (await this.api.send(API_ROUTES.farming.plots, {})).data;
   }
 
-  async status(): Promise<FarmingStatus> {
-    const body = await this.api.call<Reply<unknown>>('/api/farming/status');
-    return parse(farmingStatusSchema, body.data, 'farming status');
+
+
+  async buyPlot(plotType = DEFAULT_PLOT): Promise<{ plot: PlotView; message: string }> {
+    const reply = await this.api.send(API_ROUTES.farming.purchasePlot, { body: { plotType } });
+    return { plot: reply.data.plot, message: reply.message };
   }
 
-  async cropTypes(): Promise<CropTypeView[]> {
-    const body = await this.api.call<Reply<{ cropTypes?: unknown }>>('/api/farming/crops/types', { auth: false });
-    return parse(z.array(cropTypeSchema), body.data?.cropTypes, 'crop types');
-  }
-
-  async buyPlot(plotType = 'EXPANDED_PLOT'): Promise<string> {
-    const body = await this.api.call<Reply<unknown>>(this.path('/api/farming/plots/purchase', '/api/test/farming/buy-plot'), { method: 'POST', body: { plotType }, auth: this.auth });
-    return body.message ?? 'Plot purchased';
-  }
-
-  async plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView | undefined; message: string }> {
-    const body = await this.api.call<unknown>(this.path('/api/farming/crops/plant', '/api/test/farming/plant'), { method: 'POST', body: { plotId, cropType, gridPosition }, auth: this.auth });
-    const reply = parse(plantedSchema, body, 'planting');
-    const crop = plotSchema.shape.crops.element.safeParse(reply.data.crop);
-    return { crop: crop.success ? crop.data : undefined, message: reply.message };
+  async plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView; message: string }> {
+    const reply = await this.api.send(API_ROUTES.farming.plant, { body: { plotId, cropType, gridPosition } });
+    return { crop: reply.data.crop, message: reply.message };
   }
 
   async harvest(cropId: string): Promise<Harvest> {
-    const body = await this.api.call<unknown>(this.path('/api/farming/crops/harvest', '/api/test/farming/harvest'), { method: 'POST', body: { cropId }, auth: this.auth });
-    const reply = parse(harvestSchema, body, 'harvest');
+    const reply = await this.api.send(API_ROUTES.farming.harvest, { body: { cropId } });
     return { ...reply.data, message: reply.message };
   }
 
-  /** Signed-in players only: test mode has no absence to catch up on. */
   async processOffline(): Promise<OfflineProgression> {
-    const body = await this.api.call<unknown>('/api/time/process-offline', { method: 'POST' });
-    return parse(offlineProgressionResponseSchema, body, 'offline progression').offlineProgression;
+    return (await this.api.send(API_ROUTES.time.processOffline, {})).offlineProgression;
   }
+}
+
+/** Test mode: the same calls on the development server's test farmer, without a token. */
+export class TestModeFarmingApi implements FarmingApi {
+  readonly testMode = true;
+  constructor(private readonly api: ApiClient) {}
+
+  async location(): Promise<PlayerLocation> {
+    return (await this.api.send(API_ROUTES.testMode.location, {})).data.location;
+  }
+
+  async move(action: MoveAction): Promise<PlayerLocation> {
+    return (await this.api.send(API_ROUTES.testMode.move, { body: { action } })).data.location;
+  }
+
+  async farm(): Promise<Farm> {
+    return (await this.api.send(API_ROUTES.testMode.plots, {})).data;
+  }
+
+
+  async buyPlot(plotType = DEFAULT_PLOT): Promise<{ plot: PlotView; message: string }> {
+    const reply = await this.api.send(API_ROUTES.testMode.purchasePlot, { body: { plotType } });
+    return { plot: reply.data.plot, message: reply.message };
+  }
+
+  async plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView; message: string }> {
+    const reply = await this.api.send(API_ROUTES.testMode.plant, { body: { plotId, cropType, gridPosition } });
+    return { crop: reply.data.crop, message: reply.message };
+  }
+
+  async harvest(cropId: string): Promise<Harvest> {
+    const reply = await this.api.send(API_ROUTES.testMode.harvest, { body: { cropId } });
+    return { ...reply.data, message: reply.message };
+  }
+
+  /** The test farmer has no absence to catch up on. */
+  processOffline(): Promise<null> {
+    return Promise.resolve(null);
+  }
+}
+
+export function farmingApiFor(api: ApiClient, testMode: boolean): FarmingApi {
+  return testMode ? new TestModeFarmingApi(api) : new PlayerFarmingApi(api);
 }

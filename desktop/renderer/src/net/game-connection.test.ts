@@ -197,11 +197,11 @@ describe('GameConnection', () => {
     const { connection, socket, onSessionExpired } = setup();
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
-    socket().fire('connect_error', new Error('Token expired. Please sign in again.'));
+    socket().fire('connect_error', Object.assign(new Error('Token expired. Please sign in again.'), { data: { code: 'TOKEN_EXPIRED' } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(socket().connectCalls).toBe(2);
     expect(socket().token()).toBe('token-2');
-    socket().fire('connect_error', new Error('Token expired. Please sign in again.'));
+    socket().fire('connect_error', Object.assign(new Error('Token expired. Please sign in again.'), { data: { code: 'TOKEN_EXPIRED' } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(connection.getStatus()).toBe('idle');
@@ -211,7 +211,7 @@ describe('GameConnection', () => {
     const { connection, socket, onSessionExpired } = setup({ refreshToken: async () => false });
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
-    socket().fire('connect_error', new Error('Authentication required'));
+    socket().fire('connect_error', Object.assign(new Error('Authentication required'), { data: { code: 'UNAUTHENTICATED' } }));
     await vi.advanceTimersByTimeAsync(0);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(socket().connectCalls).toBe(1);
@@ -260,7 +260,7 @@ describe('GameConnection', () => {
     connection.start();
     await vi.advanceTimersByTimeAsync(0);
     socket().fire('connect');
-    socket().fire('notification', { type: 'warning', message: 'You joined the world from another window; this one was disconnected.' });
+    socket().fire('notification', { type: 'warning', message: 'You joined the world from another window; this one was disconnected.', code: 'REPLACED_BY_NEW_CONNECTION' });
     socket().fire('disconnect', 'io server disconnect');
     expect(connection.getStatus()).toBe('replaced');
     await vi.advanceTimersByTimeAsync(60_000);

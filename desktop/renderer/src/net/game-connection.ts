@@ -1,15 +1,11 @@
 import {
   CHAT_MAX_LENGTH,
   cleanChatText,
-  MESSAGES,
   PING_INTERVAL_MS,
-  PRESENCE_MESSAGES,
   SOCKET_CONNECT_TIMEOUT_MS,
   type ClientToServerEvents,
   type GameNotification,
-  type MarketEntry,
   type NodeUpdate,
-  type Offer,
   type ServerToClientEvents,
   type SocketRefusalCode,
 } from '@silkroad/shared';
@@ -40,14 +36,17 @@ export interface EstablishedPayload {
   serverTime: number;
 }
 
+/** The payload of a server event, as the socket protocol declares it. */
+type Pushed<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
+
 export interface ConnectionEvents {
   status: ConnectionStatus;
   established: EstablishedPayload;
   notification: GameNotification;
-  'market-update': { cityId: number; itemId: string; marketData: MarketEntry };
-  'price-change': { cityId: number; itemId: string; newPrice: number; trend: MarketEntry['trend'] };
-  'offer-filled': { offer: Offer; filledQuantity: number };
-  'player-updated': { reason: string };
+  'market-update': Pushed<'market-update'>;
+  'price-change': Pushed<'price-change'>;
+  'offer-filled': Pushed<'offer-filled'>;
+  'player-updated': Pushed<'player-updated'>;
   /** A resource node in view changed or was removed (parsed by the gathering controller). */
   'node-update': NodeUpdate;
 }
@@ -65,8 +64,6 @@ export interface GameConnectionOptions {
   createSocket?: SocketFactory;
   now?: () => number;
 }
-
-const AUTH_ERRORS: ReadonlySet<string> = new Set([MESSAGES.tokenExpired, MESSAGES.authRequired]);
 
 /** The server's refusal code of a handshake, when the error carries one. */
 function refusalCode(error: Error): SocketRefusalCode | undefined {
@@ -266,7 +263,7 @@ export class GameConnection {
     });
     socket.on('chat-message', (message) => bus.emit('chat:received', message));
     socket.on('notification', (notification) => {
-      if (notification.message === PRESENCE_MESSAGES.replacedByNewConnection) this.replaced = true;
+      if (notification.code === 'REPLACED_BY_NEW_CONNECTION') this.replaced = true;
       this.events.emit('notification', notification);
     });
     socket.on('market-update', (payload) => this.events.emit('market-update', payload));
@@ -292,7 +289,7 @@ export class GameConnection {
       this.endSession();
       return;
     }
-    const authRefusal = code === 'TOKEN_EXPIRED' || code === 'UNAUTHENTICATED' || AUTH_ERRORS.has(error.message);
+    const authRefusal = code === 'TOKEN_EXPIRED' || code === 'UNAUTHENTICATED';
     if (!authRefusal) {
       this.scheduleRetry();
       return;

@@ -11,8 +11,8 @@ function api(reply: (call: Call) => { status: number; body: unknown }) {
 const wood = { id: 7, type: 'wood', x: 640, y: 500, quantity: 9, maxQuantity: 10, state: 'full' };
 
 describe('GatheringApi', () => {
-  it('lists the nodes in view with the token, leaving out a malformed one', async () => {
-    const { gathering, calls } = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood, { id: 8, type: 'unobtainium' }] } } }));
+  it('lists the nodes in view with the token', async () => {
+    const { gathering, calls } = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood] } } }));
     expect(await gathering.nodes()).toEqual([wood]);
     expect(calls[0]).toEqual({ path: '/api/gathering/nodes', method: 'GET', auth: 'Bearer access-1', body: undefined });
   });
@@ -31,8 +31,10 @@ describe('GatheringApi', () => {
     expect(error).toMatchObject({ status: 409, code: 'HARVEST_INVENTORY_FULL', message: 'Inventory Full!' });
   });
 
-  it('refuses a reply that is not a harvest', async () => {
+  it('refuses a reply that does not fit the protocol map', async () => {
     const { gathering } = api(() => ({ status: 200, body: { success: true, data: { itemId: 'logs' } } }));
-    await expect(gathering.harvest(7)).rejects.toThrow('Unexpected harvest from the server');
+    await expect(gathering.harvest(7)).rejects.toMatchObject({ code: 'BAD_REPLY' });
+    const nodes = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood, { id: 8, type: 'unobtainium' }] } } }));
+    await expect(nodes.gathering.nodes()).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 });

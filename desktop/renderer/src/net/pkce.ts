@@ -1,27 +1,10 @@
-import { sha256 } from './sha256';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { calculatePKCECodeChallenge, generateRandomCodeVerifier, generateRandomState } from 'oauth4webapi';
 
-/** PKCE (RFC 7636) with S256; the verifier stays in this tab, only its hash leaves it. */
-
-/** 48 random bytes encode to a 64-character verifier, inside the 43..128 the RFC allows. */
-const VERIFIER_BYTES = 48;
-const STATE_BYTES = 24;
-
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function randomUrlSafeString(byteCount: number, source: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
-  return base64UrlEncode(source.getRandomValues(new Uint8Array(byteCount)));
-}
-
-/** `subtle` is missing outside secure contexts (plain HTTP off localhost): then the JS digest runs. */
-export async function s256Challenge(verifier: string, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<string> {
-  const bytes = new TextEncoder().encode(verifier);
-  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : sha256(bytes);
-  return base64UrlEncode(digest);
-}
+/**
+ * PKCE (RFC 7636, S256) for the web sign-in, on the library the desktop main process uses and the
+ * API's relying party is built on. The verifier stays in this tab; only its challenge leaves it.
+ */
 
 export interface PkceStart {
   verifier: string;
@@ -29,8 +12,27 @@ export interface PkceStart {
   state: string;
 }
 
-export async function createPkceStart(cryptoImpl: Crypto = globalThis.crypto): Promise<PkceStart> {
-  const verifier = randomUrlSafeString(VERIFIER_BYTES, cryptoImpl);
-  const state = randomUrlSafeString(STATE_BYTES, cryptoImpl);
-  return { verifier, state, challenge: await s256Challenge(verifier, cryptoImpl.subtle ?? null) };
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Random bytes as base64url; getRandomValues exists in every context, secure or not. */
+export function randomUrlSafeString(byteCount: number, source: Pick<Crypto, 'getRandomValues'> = globalThis.crypto): string {
+  return base64UrlEncode(source.getRandomValues(new Uint8Array(byteCount)));
+}
+
+/**
+ * WebCrypto's digest, which the library uses, exists only in secure contexts; the web build is
+ * also served over plain HTTP on a LAN address, where an audited JavaScript SHA-256 stands in.
+ */
+export async function s256Challenge(verifier: string, secureContext: boolean = globalThis.crypto?.subtle !== undefined): Promise<string> {
+  if (secureContext) return calculatePKCECodeChallenge(verifier);
+  return base64UrlEncode(sha256(new TextEncoder().encode(verifier)));
+}
+
+export async function createPkceStart(): Promise<PkceStart> {
+  const verifier = generateRandomCodeVerifier();
+  return { verifier, state: generateRandomState(), challenge: await s256Challenge(verifier) };
 }

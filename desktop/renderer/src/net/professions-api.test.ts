@@ -74,9 +74,9 @@ describe('ProfessionsApi', () => {
 
   it('refuses an answer that does not fit the protocol', async () => {
     const { professions } = api(() => ({ status: 200, body: { success: true, data: { sessions: [{ sessionId: 1 }] } } }));
-    await expect(professions.active('mining')).rejects.toThrow('Unexpected active sessions from the server');
+    await expect(professions.active('mining')).rejects.toMatchObject({ code: 'BAD_REPLY', message: 'Unexpected reply from GET /api/mining/active' });
     const { professions: other } = api(() => ({ status: 200, body: { success: true, sessionId: 's-1' } }));
-    await expect(other.start('mining', 'surface-mining')).rejects.toThrow('Unexpected start from the server');
+    await expect(other.start('mining', 'surface-mining')).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 
   it('commissions an item from the master crafter, and throws the server’s refusal', async () => {

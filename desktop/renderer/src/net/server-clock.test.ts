@@ -1,50 +1,45 @@
 import { GAME_TIME_ACCELERATION, REAL_EPOCH_MS, TIME_SYNC_INTERVAL_MS, gameTimeState } from '@silkroad/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '../platform/platform';
 import { ApiClient, ApiError } from './api-client';
 import { SessionStore } from './session-store';
 import { ServerClock, TIME_SYNC_RETRY_MS, fetchTimeSync, type PageVisibility, type Timers } from './server-clock';
 
-/** A local clock and timers that move only when told to. */
+/**
+ * The page's clock and timers, faked by Vitest (the ServerClock suite's beforeEach): they move
+ * only when a test moves them. Setting `now` moves the clock without firing a timer, as time
+ * passing inside a request does.
+ */
 class FakeTime implements Timers {
-  now = 1_000_000;
-  private nextId = 1;
-  private readonly pending = new Map<number, { at: number; callback: () => void }>();
+  get now(): number {
+    return Date.now();
+  }
 
-  setTimeout(callback: () => void, ms: number): number {
-    const id = this.nextId++;
-    this.pending.set(id, { at: this.now + Math.max(0, ms), callback });
-    return id;
+  set now(value: number) {
+    vi.setSystemTime(value);
+  }
+
+  setTimeout(callback: () => void, ms: number): unknown {
+    return setTimeout(callback, ms);
   }
 
   clearTimeout(handle: unknown): void {
-    this.pending.delete(handle as number);
+    clearTimeout(handle as ReturnType<typeof setTimeout>);
   }
 
   get timerCount(): number {
-    return this.pending.size;
+    return vi.getTimerCount();
   }
 
-  /** Moves the clock forward, firing each timer due on the way at its own time. */
+  /** Moves the clock forward, firing each timer due on the way at its own time and letting what it started settle. */
   async advance(ms: number): Promise<void> {
-    const end = this.now + ms;
-    for (;;) {
-      let due: [number, { at: number; callback: () => void }] | undefined;
-      for (const entry of this.pending) if (entry[1].at <= end && (!due || entry[1].at < due[1].at)) due = entry;
-      if (!due) break;
-      this.pending.delete(due[0]);
-      this.now = Math.max(this.now, due[1].at);
-      due[1].callback();
-      await settle();
-    }
-    this.now = end;
-    await settle();
+    await vi.advanceTimersByTimeAsync(ms);
   }
 }
 
-/** Lets every pending promise callback run (no timer of the clock under test fires). */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets what was started at this instant settle (a sync's answer); no timer of the clock under test is due yet. */
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(0);
 }
 
 class FakeVisibility implements PageVisibility {
@@ -91,6 +86,13 @@ function setup(options: { aheadMs?: number; roundTripMs?: number } = {}) {
 }
 
 describe('ServerClock', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('has no snapshot before the first sync and runs on the local clock', () => {
     const { clock, time } = setup();
     expect(clock.synced).toBe(false);

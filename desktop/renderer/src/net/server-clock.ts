@@ -1,5 +1,5 @@
-import { GAME_TIME_ACCELERATION, TIME_SYNC_INTERVAL_MS, gameTimeAt, gameTimeState, timeSyncResponseSchema, type GameTimeState, type TimeSyncData } from '@silkroad/shared';
-import { ApiError, type ApiClient } from './api-client';
+import { API_ROUTES, GAME_TIME_ACCELERATION, TIME_SYNC_INTERVAL_MS, gameTimeAt, gameTimeState, type GameTimeState, type TimeSyncData } from '@silkroad/shared';
+import type { ApiClient } from './api-client';
 
 /** A reply slower than this says little about the clock anyway; the next sync does better. */
 const TIME_SYNC_TIMEOUT_MS = 5_000;
@@ -9,12 +9,10 @@ const GAME_MINUTE_MS = 60_000;
 /** Ticks land this far past a game minute, so a timer that fires a hair early still shows the new minute. */
 const TICK_MARGIN_MS = 5;
 
-/** GET /api/time/sync, public: the server's clock and the world's time, checked against the shared schema. */
+/** The server's clock and the world's time (public, no token). */
 export async function fetchTimeSync(api: ApiClient, clientTime: number): Promise<TimeSyncData> {
-  const body = await api.call<unknown>(`/api/time/sync?clientTime=${Math.max(0, Math.round(clientTime))}`, { auth: false, timeoutMs: TIME_SYNC_TIMEOUT_MS });
-  const parsed = timeSyncResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError('Unexpected time sync from the server', 200);
-  return parsed.data.data;
+  const query = { clientTime: String(Math.max(0, Math.round(clientTime))) };
+  return (await api.send(API_ROUTES.time.sync, { query }, { timeoutMs: TIME_SYNC_TIMEOUT_MS })).data;
 }
 
 export interface Timers {

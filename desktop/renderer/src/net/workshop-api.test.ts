@@ -34,7 +34,7 @@ describe('WorkshopApi', () => {
     });
     expect(await workshop.upgrade()).toEqual({ level: 2, costCopper: 500_000, copper: 100 });
     expect((await workshop.placeBench('crafting-1', 80, 20)).bench).toEqual({ id: 5, benchId: 'crafting-1', x: 80, y: 20 });
-    await workshop.moveBench(5, 100, 20);
+    expect(await workshop.moveBench(5, 100, 20)).toEqual({ bench: { id: 5, benchId: 'crafting-1', x: 100, y: 20 } });
     expect((await workshop.craft('plank')).craft).toEqual(craft);
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['POST', '/api/workshop/upgrade', undefined],
@@ -51,6 +51,6 @@ describe('WorkshopApi', () => {
 
   it('refuses a workshop reply of the wrong shape', async () => {
     const { workshop } = api(() => ({ status: 200, body: { success: true, data: { level: 'one' } } }));
-    await expect(workshop.workshop()).rejects.toThrow('Unexpected workshop from the server');
+    await expect(workshop.workshop()).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 });

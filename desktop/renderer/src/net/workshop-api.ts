@@ -1,24 +1,13 @@
-import {
-  benchPlaceResponseSchema,
-  craftQueuedResponseSchema,
-  placedBenchSchema,
-  workshopResponseSchema,
-  workshopUpgradeResponseSchema,
-  type BenchPlaceRequest,
-  type QueuedCraft,
-  type StationCraftRequest,
-  type WorkshopResponse,
-} from '@silkroad/shared';
-import { z } from 'zod';
+import { API_ROUTES, type RouteReply } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
-import { parseReply } from './crafting-api';
 
-export type Workshop = WorkshopResponse['data'];
-export type WorkshopUpgraded = z.infer<typeof workshopUpgradeResponseSchema>['data'];
-export type BenchPlaced = z.infer<typeof benchPlaceResponseSchema>['data'];
+const ROUTES = API_ROUTES.workshop;
 
-/** The move answers with the bench where it now stands (its data may also hold more). */
-const benchMovedSchema = z.object({ success: z.literal(true), data: z.object({ bench: placedBenchSchema }) });
+export type Workshop = RouteReply<typeof ROUTES.workshop>['data'];
+export type WorkshopUpgraded = RouteReply<typeof ROUTES.upgrade>['data'];
+export type BenchPlaced = RouteReply<typeof ROUTES.placeBench>['data'];
+export type BenchMoved = RouteReply<typeof ROUTES.moveBench>['data'];
+export type StationCraftQueued = RouteReply<typeof ROUTES.craft>['data'];
 
 /**
  * The personal workshop's calls (002 §2, §4): the workshop with its benches and station recipes,
@@ -29,29 +18,23 @@ export class WorkshopApi {
   constructor(private readonly api: ApiClient) {}
 
   async workshop(): Promise<Workshop> {
-    const body = await this.api.call<unknown>('/api/workshop');
-    return parseReply(workshopResponseSchema, body, 'workshop').data;
+    return (await this.api.send(ROUTES.workshop, {})).data;
   }
 
   async upgrade(): Promise<WorkshopUpgraded> {
-    const body = await this.api.call<unknown>('/api/workshop/upgrade', { method: 'POST' });
-    return parseReply(workshopUpgradeResponseSchema, body, 'workshop upgrade').data;
+    return (await this.api.send(ROUTES.upgrade, {})).data;
   }
 
   async placeBench(benchId: string, x: number, y: number): Promise<BenchPlaced> {
-    const request: BenchPlaceRequest = { benchId, x, y };
-    const body = await this.api.call<unknown>('/api/workshop/benches', { method: 'POST', body: request });
-    return parseReply(benchPlaceResponseSchema, body, 'bench').data;
+    return (await this.api.send(ROUTES.placeBench, { body: { benchId, x, y } })).data;
   }
 
-  async moveBench(id: number, x: number, y: number): Promise<void> {
-    const body = await this.api.call<unknown>(`/api/workshop/benches/${id}/move`, { method: 'POST', body: { x, y } });
-    parseReply(benchMovedSchema.or(z.object({ success: z.literal(true) })), body, 'bench move');
+  /** The bench where it now stands. */
+  async moveBench(id: number, x: number, y: number): Promise<BenchMoved> {
+    return (await this.api.send(ROUTES.moveBench, { params: { id }, body: { x, y } })).data;
   }
 
-  async craft(recipeId: string): Promise<{ craft: QueuedCraft; message: string }> {
-    const request: StationCraftRequest = { recipeId };
-    const body = await this.api.call<unknown>('/api/workshop/craft', { method: 'POST', body: request });
-    return parseReply(craftQueuedResponseSchema, body, 'craft').data;
+  async craft(recipeId: string): Promise<StationCraftQueued> {
+    return (await this.api.send(ROUTES.craft, { body: { recipeId } })).data;
   }
 }

@@ -4,6 +4,7 @@ import { ClientLog } from '../net/client-log';
 import type { KeyValueStorage, SignInResume } from '../net/auth-callback';
 import { ErrorReporter, describeThrown } from '../net/error-reporter';
 import { randomUrlSafeString } from '../net/pkce';
+import { ReportsApi } from '../net/reports-api';
 import { SessionStore } from '../net/session-store';
 import { readTestMode } from '../net/test-mode';
 import { consumeSignInResult } from '../net/sign-in';
@@ -37,11 +38,12 @@ export interface Boot {
 export async function boot(platform: Platform, win: Window): Promise<Boot> {
   const sessions = new SessionStore(platform.session);
   const api = new ApiClient({ origin: platform.apiOrigin, sessions, tokenKeeper: platform.desktop });
-  const errors = new ErrorReporter({ sessionId: randomUrlSafeString(16), send: (report) => api.reportErrors(report) });
+  const reports = new ReportsApi(api);
+  const errors = new ErrorReporter({ sessionId: randomUrlSafeString(16), send: (report) => reports.reportErrors(report) });
   const log = new ClientLog({
     records: platform.records,
     errors,
-    upload: (upload) => api.uploadLogs(upload),
+    upload: (upload) => reports.uploadLogs(upload),
     userAgent: win.navigator.userAgent,
     url: () => win.location.pathname,
   });

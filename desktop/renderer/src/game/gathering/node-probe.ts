@@ -22,6 +22,8 @@ export interface NodeProbe {
   harvest(): { nodeId: number; fraction: number; phase: string } | null;
   /** The lines that floated up from nodes, oldest first (the last 40). */
   floats(): Array<{ nodeId: number; text: string; tone: string }>;
+  /** Removed nodes still fading from the world (0.6 s): a picture taken at none shows them gone. */
+  fadingOut(): number;
 }
 
 declare global {

@@ -68,6 +68,7 @@ export class WorkshopScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.DESTROY, this.teardown, this);
     this.removeProbe = publishWorkshopProbe({
       open: () => this.ready && this.sys.isActive(),
+      fadedIn: () => this.ready && this.sys.isActive() && !this.cameras.main.fadeEffect.isRunning,
       level: () => this.state.level,
       benches: () => this.benches.map(({ id, benchId, x, y }) => ({ id, benchId, x, y })),
       placing: () => (this.placing ? { ...this.placing, ghost: this.ghostAt ? { ...this.ghostAt } : null } : null),

@@ -70,7 +70,7 @@ export function benchColour(benchId: string): number {
  * the HUD on the left (wide screens), and of the bar at the bottom.
  */
 export const SIDE_PANEL_PX = 380;
-/** The HUD's column (styles.css .hud: 270 px wide at 12 px from the edge) and a gap. */
+/** The HUD's column (ui/world/hud.css .hud: 270 px wide at 12 px from the edge) and a gap. */
 export const HUD_COLUMN_PX = 296;
 export const SIDE_PANEL_MIN_SCREEN_PX = 900;
 export const BOTTOM_BAR_PX = 64;

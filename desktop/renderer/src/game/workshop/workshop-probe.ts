@@ -2,6 +2,8 @@
 export interface WorkshopProbe {
   /** The workshop scene is on screen and drawn. */
   open(): boolean;
+  /** Open, and its fade-in (300 ms) is over: a picture shows it whole. */
+  fadedIn(): boolean;
   level(): number;
   /** The benches drawn, with positions measured from the floor's centre. */
   benches(): Array<{ id: number; benchId: string; x: number; y: number }>;

@@ -42,6 +42,8 @@ const FONT = '"Trebuchet MS", "Segoe UI", "DejaVu Sans", sans-serif';
 export class ResourceNodes {
   private readonly nodes = new Map<number, NodeData>();
   private readonly views = new Map<number, ResourceNodeView>();
+  /** Views of removed nodes, until their fade-out ends. */
+  private readonly fading = new Set<ResourceNodeView>();
   private readonly floats = new Set<Phaser.GameObjects.Text>();
   private readonly floatLog: Array<{ nodeId: number; text: string; tone: FloatTone }> = [];
   private readonly nextFloatAt = new Map<number, number>();
@@ -77,6 +79,7 @@ export class ResourceNodes {
         }),
       harvest: () => (this.harvest ? { ...this.harvest } : null),
       floats: () => this.floatLog.map((entry) => ({ ...entry })),
+      fadingOut: () => this.fading.size,
     };
     this.removeProbe = publishNodeProbe(probe);
   }
@@ -107,7 +110,8 @@ export class ResourceNodes {
     if (!view) return;
     this.views.delete(id);
     if (this.focusedId === id) this.setFocus(null);
-    view.fadeOut(() => undefined);
+    this.fading.add(view);
+    view.fadeOut(() => this.fading.delete(view));
   }
 
   private cull(view: Rect): void {

@@ -1,3 +1,5 @@
+import './auth-error-panel.css';
+
 export function AuthErrorPanel({ message, onRetry }: { message: string; onRetry(): void }) {
   return (
     <section className="panel auth-panel panel-error" data-testid="auth-error" role="alert">

@@ -2,6 +2,7 @@ import { MESSAGES } from '@silkroad/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../net/api-client';
 import type { SignInResume } from '../../net/auth-callback';
+import { PlayerApi } from '../../net/player-api';
 import { beginSignIn } from '../../net/sign-in';
 import { fromDesktopSession } from '../../platform/electron-platform';
 import type { StoredSession } from '../../platform/platform';
@@ -109,7 +110,7 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
 
   const deleteCharacter = () => {
     setStep({ kind: 'confirm-delete', busy: true });
-    api.deleteCharacter().then(
+    new PlayerApi(api).deleteCharacter().then(
       () => setStep({ kind: 'creating' }),
       // A refusal the player can act on (the reset cooldown) says so; anything else is the spec's text.
       (error: unknown) => setStep({ kind: 'character', view: 'manage', error: error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.deleteCharacterFailed }),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../common/brand.css';
+import './auth-layout.css';
 
 /** The painted backdrop of every screen before the world: title, subtitle and a central card. */
 export function AuthLayout({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import './character-panel.css';
+
 export type CharacterView = 'main' | 'manage';
 
 interface Props {

@@ -1,4 +1,7 @@
 import { START_OVER_TEXT } from '@silkroad/shared';
+import { useRef } from 'react';
+import { Dialog } from '../common/Dialog';
+import './delete-confirm-dialog.css';
 
 interface Props {
   name: string;
@@ -7,27 +10,27 @@ interface Props {
   onCancel(): void;
 }
 
+/** Deleting the character, asked first: Cancel has focus, so Enter cannot delete by accident; Escape cancels. */
 export function DeleteConfirmDialog({ name, busy, onConfirm, onCancel }: Props) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <div className="modal-backdrop">
-      <section className="modal modal-danger" role="alertdialog" aria-labelledby="delete-title" data-testid="delete-confirm">
-        <h2 className="modal-title" id="delete-title">
-          DELETE CHARACTER
-        </h2>
-        <p>Are you sure you want to delete &quot;{name}&quot;?</p>
-        <p className="delete-consequences" data-testid="delete-consequences">
-          {START_OVER_TEXT}
-        </p>
-        <p className="warning-text">This action cannot be undone!</p>
-        <div className="button-row">
-          <button type="button" className="button button-danger" data-testid="delete-confirm-yes" disabled={busy} onClick={onConfirm}>
-            Yes, Delete
-          </button>
-          <button type="button" className="button" data-testid="delete-confirm-cancel" disabled={busy} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
-      </section>
-    </div>
+    <Dialog kind="modal" role="alertdialog" className="modal modal-danger" aria-labelledby="delete-title" data-testid="delete-confirm" initialFocus={cancel} onCancel={busy ? undefined : onCancel}>
+      <h2 className="modal-title" id="delete-title">
+        DELETE CHARACTER
+      </h2>
+      <p>Are you sure you want to delete &quot;{name}&quot;?</p>
+      <p className="delete-consequences" data-testid="delete-consequences">
+        {START_OVER_TEXT}
+      </p>
+      <p className="warning-text">This action cannot be undone!</p>
+      <div className="button-row">
+        <button type="button" className="button button-danger" data-testid="delete-confirm-yes" disabled={busy} onClick={onConfirm}>
+          Yes, Delete
+        </button>
+        <button ref={cancel} type="button" className="button" data-testid="delete-confirm-cancel" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
   );
 }

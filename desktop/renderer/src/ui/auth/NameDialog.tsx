@@ -1,9 +1,11 @@
 import { NAME_MAX_LENGTH, NAME_MESSAGES, NAME_SET_CLOSE_DELAY_MS, nameCounterColor, suggestNames, validateInGameName, type SessionUser } from '@silkroad/shared';
-import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '../../net/api-client';
+import { Dialog } from '../common/Dialog';
 import { useNameAvailability } from '../hooks/use-name-availability';
 import { useServices } from '../services';
 import { canSubmitName, nameStatusLine, type SubmitState } from './name-status';
+import './name-dialog.css';
 
 interface Props {
   /** The authentication flow forbids skipping (a player needs a name); renaming allows it. */
@@ -24,6 +26,7 @@ export function NameDialog({ allowSkip, onNameSet, onSkip }: Props) {
   const [suggestions] = useState(() => suggestNames(Math.random));
   const { availability, request } = useNameAvailability(api);
   const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const validation = validateInGameName(value);
   const status = nameStatusLine(value, validation, availability, submit);
@@ -65,59 +68,56 @@ export function NameDialog({ allowSkip, onNameSet, onSkip }: Props) {
     }
   };
 
-  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (allowSkip && !busy && event.target === event.currentTarget) onSkip?.();
-  };
+  // Renaming can be put off (Escape, a click beside the dialog); the first name cannot.
+  const skip = allowSkip && !busy ? () => onSkip?.() : undefined;
 
   return (
-    <div className="modal-backdrop" onClick={onBackdrop}>
-      <section className="modal name-dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} data-testid="name-dialog">
-        <h2 className="modal-title" id={`${ids}-title`}>
-          Choose Your In-Game Name
-        </h2>
-        <p className="modal-subtitle">This is how other players will see you: above your character in the world and beside your words in chat.</p>
-        <div className="name-field">
-          <input
-            className="text-input"
-            data-testid="name-input"
-            aria-label="In-game name"
-            aria-describedby={`${ids}-status`}
-            placeholder="Enter your in-game name..."
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            value={value}
-            disabled={busy}
-            onChange={(event) => change(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <span className={`name-counter counter-${nameCounterColor(value.length)}`} data-testid="name-counter">
-            {value.length} / {NAME_MAX_LENGTH}
-          </span>
+    <Dialog kind="modal" className="modal name-dialog" aria-labelledby={`${ids}-title`} data-testid="name-dialog" initialFocus={input} onCancel={skip} onBackdropClick={skip}>
+      <h2 className="modal-title" id={`${ids}-title`}>
+        Choose Your In-Game Name
+      </h2>
+      <p className="modal-subtitle">This is how other players will see you: above your character in the world and beside your words in chat.</p>
+      <div className="name-field">
+        <input
+          ref={input}
+          className="text-input"
+          data-testid="name-input"
+          aria-label="In-game name"
+          aria-describedby={`${ids}-status`}
+          placeholder="Enter your in-game name..."
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          disabled={busy}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <span className={`name-counter counter-${nameCounterColor(value.length)}`} data-testid="name-counter">
+          {value.length} / {NAME_MAX_LENGTH}
+        </span>
+      </div>
+      <p className={`name-status${status ? ` tone-${status.tone}` : ''}`} id={`${ids}-status`} data-testid="name-status" aria-live="polite">
+        {status?.text ?? ''}
+      </p>
+      <button type="button" className="button button-primary button-wide" data-testid="name-submit" disabled={!canSubmit} onClick={() => void submitName()}>
+        {submit.kind === 'submitting' ? 'Setting Name...' : 'Set Name'}
+      </button>
+      <div className="name-suggestions">
+        <span className="suggestions-label">Suggestions:</span>
+        <div className="suggestion-list">
+          {suggestions.map((name) => (
+            <button type="button" key={name} className="chip" data-testid="name-suggestion" disabled={busy} onClick={() => change(name)}>
+              {name}
+            </button>
+          ))}
         </div>
-        <p className={`name-status${status ? ` tone-${status.tone}` : ''}`} id={`${ids}-status`} data-testid="name-status" aria-live="polite">
-          {status?.text ?? ''}
-        </p>
-        <button type="button" className="button button-primary button-wide" data-testid="name-submit" disabled={!canSubmit} onClick={() => void submitName()}>
-          {submit.kind === 'submitting' ? 'Setting Name...' : 'Set Name'}
+      </div>
+      {allowSkip && (
+        <button type="button" className="link-button" data-testid="name-skip" disabled={busy} onClick={() => onSkip?.()}>
+          Skip for Now
         </button>
-        <div className="name-suggestions">
-          <span className="suggestions-label">Suggestions:</span>
-          <div className="suggestion-list">
-            {suggestions.map((name) => (
-              <button type="button" key={name} className="chip" data-testid="name-suggestion" disabled={busy} onClick={() => change(name)}>
-                {name}
-              </button>
-            ))}
-          </div>
-        </div>
-        {allowSkip && (
-          <button type="button" className="link-button" data-testid="name-skip" disabled={busy} onClick={() => onSkip?.()}>
-            Skip for Now
-          </button>
-        )}
-      </section>
-    </div>
+      )}
+    </Dialog>
   );
 }

@@ -1,3 +1,5 @@
+import './sign-in-panel.css';
+
 interface Props {
   onSignIn(): void;
   /** The desktop app can also start a game on this computer alone. */

@@ -1,4 +1,5 @@
 import { Spinner } from '../common/Spinner';
+import './signing-in-panel.css';
 
 /** While the sign-in is under way; the desktop app waits for the system browser and can cancel. */
 export function SigningInPanel({ onCancel }: { onCancel?: () => void }) {

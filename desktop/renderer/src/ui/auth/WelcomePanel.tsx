@@ -1,4 +1,5 @@
 import { TimedPanel } from './TimedPanel';
+import './welcome-panel.css';
 
 /** Spec 000 §9 "welcome 2 s". */
 export const WELCOME_MS = 2_000;

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MESSAGES } from '@silkroad/shared';
+import './error-boundary.css';
 
 interface Props {
   children: ReactNode;

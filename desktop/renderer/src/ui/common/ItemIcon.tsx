@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { glyphFor, type GlyphShape } from './item-glyphs';
+import './item-icon.css';
 
 const INK = '#2b1d14';
 /** The ink line round most shapes; OUTLINE also rounds the corners of polygons. */

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { StartupState } from '../startup/startup';
+import { TOP_LAYER, useTopLayer } from './top-layer';
+import './loading-overlay.css';
+import './brand.css';
 
 /** Spec 000 §9: hidden 1 s after 100, then a 0.5 s fade, then removed. */
 export const LOADING_HIDE_DELAY_MS = 1_000;
@@ -8,6 +11,8 @@ export const LOADING_FADE_MS = 500;
 export function LoadingOverlay({ state, onRetry }: { state: StartupState; onRetry(): void }) {
   const [phase, setPhase] = useState<'shown' | 'fading' | 'removed'>('shown');
   const done = state.progress >= 100 && !state.failed;
+  // Over everything until it has faded, the first dialogs of the sign-in included.
+  const topLayer = useTopLayer(TOP_LAYER.loadingOverlay);
 
   useEffect(() => {
     if (!done) return;
@@ -21,7 +26,7 @@ export function LoadingOverlay({ state, onRetry }: { state: StartupState; onRetr
 
   if (phase === 'removed') return null;
   return (
-    <div className={`loading-overlay${phase === 'fading' ? ' is-fading' : ''}`} data-testid="loading-overlay">
+    <div ref={topLayer} className={`loading-overlay${phase === 'fading' ? ' is-fading' : ''}`} popover="manual" data-testid="loading-overlay">
       <div className="loading-card">
         <div className="brand-emblem" aria-hidden="true" />
         <h1 className="brand-title">Silk Road</h1>

@@ -1,4 +1,5 @@
 import { copperToCoins } from '@silkroad/shared';
+import './money.css';
 
 /**
  * An amount of copper as the game writes it, "1g 20s 5c" (formatCoins), with each coin tinted.

@@ -1,4 +1,6 @@
 import type { NotificationType } from '@silkroad/shared';
+import { TOP_LAYER, useTopLayer } from './top-layer';
+import './toast-stack.css';
 
 export interface Toast {
   id: number;
@@ -11,9 +13,11 @@ const ICONS: Record<NotificationType, string> = { info: 'ℹ', success: '✓', w
 
 /** Top-centre toasts; text only, never markup from the server. */
 export function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {
+  // Above every window and dialog, as the news of the world should be.
+  const topLayer = useTopLayer(TOP_LAYER.toasts);
   if (toasts.length === 0) return null;
   return (
-    <div className="toast-stack" aria-live="polite">
+    <div ref={topLayer} className="toast-stack" popover="manual" aria-live="polite">
       {toasts.map((toast) => (
         <div
           key={toast.id}

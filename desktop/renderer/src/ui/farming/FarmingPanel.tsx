@@ -8,6 +8,7 @@ import { bedCaption, cropName, type BedView } from '../../game/farm/bed-state';
 import { useCountrysideContext } from './countryside-context';
 import { bedLabel, farmGoods, farmingPanelView, PLOT_PRICE_COPPER, plotInfoLines } from './farming-panel-state';
 import { FARMING_TEXT, plotInfoError } from './farming-texts';
+import './farming-panel.css';
 
 /** One bed in the panel's little map of the field: what grows, how far along, and a click to tend it. */
 function BedTile({ bed, onClick }: { bed: BedView; onClick(): void }) {

@@ -5,6 +5,7 @@ import { useWorld } from '../world/world-context';
 import { useCountrysideContext } from './countryside-context';
 import { bedLabel, seedChoices } from './farming-panel-state';
 import { FARMING_TEXT, NO_SEEDS_CLOSE_MS } from './farming-texts';
+import './plant-seeds-dialog.css';
 
 /**
  * The Plant Seeds dialog for one bed (spec 000 §2): the crops whose seeds the player holds, with

@@ -1,3 +1,5 @@
+import './test-mode-banner.css';
+
 /**
  * Test mode must never be mistaken for the real game: a ribbon says it is on, what it does, and
  * when the server cannot offer it (a production server has no test routes).

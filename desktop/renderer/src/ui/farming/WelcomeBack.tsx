@@ -1,5 +1,6 @@
 import type { OfflineProgression } from '@silkroad/shared';
 import { WELCOME_BACK_MS, welcomeBackLines } from './farming-texts';
+import './welcome-back.css';
 
 /** "Welcome back!" after an absence: what grew meanwhile, for 6 s (spec 002 §9). */
 export function WelcomeBack({ progression }: { progression: OfflineProgression }) {

@@ -131,7 +131,8 @@ describe('farming failures in the spec’s words (000 §8)', () => {
   });
 
   it('shows Insufficient Funds with the amounts', () => {
-    const error = new ApiError('Insufficient Funds: You need 5000c but only have 1234c', 409, 'INSUFFICIENT_FUNDS');
+    // Worded from the refusal's numbers, not from the server's sentence.
+    const error = new ApiError('Not enough money', 409, 'INSUFFICIENT_FUNDS', { neededCopper: 5000, heldCopper: 1234 });
     expect(farmFailureNotice('buy', error)).toEqual({ title: 'Insufficient Funds', message: 'You need 5000c but only have 1234c' });
   });
 

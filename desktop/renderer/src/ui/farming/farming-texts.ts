@@ -2,7 +2,7 @@
  * The farming screens' words: the spec's where it has them (000 §8 "UI text" and "API and
  * services", 002 §5), and what each refusal of the server turns into on screen.
  */
-import { FARMING_ERRORS } from '@silkroad/shared';
+import { FARMING_ERRORS, insufficientFundsReason } from '@silkroad/shared';
 import { ApiError } from '../../net/api-client';
 
 export const FARMING_TEXT = {
@@ -64,11 +64,7 @@ export function farmFailureNotice(action: FarmAction, error: unknown, testMode =
   if (isTestModeMissing(error, testMode)) return { title: ACTION_TITLE[action], message: FARMING_TEXT.testModeUnavailable };
   if (!(error instanceof ApiError)) return { title: ACTION_TITLE[action], message: FARMING_TEXT.tryAgainLater };
   if (error.code === 'NO_SEEDS') return NO_SEEDS_NOTICE;
-  if (error.code === 'INSUFFICIENT_FUNDS') {
-    // The server says "Insufficient Funds: You need {n}c but only have {m}c": the title, then the amounts.
-    const prefix = `${FARMING_TEXT.insufficientFunds}: `;
-    return { title: FARMING_TEXT.insufficientFunds, message: error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message };
-  }
+  if (error.code === 'INSUFFICIENT_FUNDS' && error.details) return { title: FARMING_TEXT.insufficientFunds, message: insufficientFundsReason(error.details) };
   // Unreachable or broken server: nothing the player can fix now.
   if (error.status === 0 || error.status >= 500) return { title: ACTION_TITLE[action], message: FARMING_TEXT.tryAgainLater };
   return { title: ACTION_TITLE[action], message: error.message };

@@ -2,7 +2,7 @@ import { professionProgress, type PlayerProfession, type ProfessionGain } from '
 import { use, useEffect, useState } from 'react';
 import { professionName } from '../../game/gathering/gathering-texts';
 import { WorldContext } from '../world/world-context';
-import './gathering.css';
+import './profession-line.css';
 
 /**
  * The player's profession in the HUD: name, level and progress to the next level. `held` is what

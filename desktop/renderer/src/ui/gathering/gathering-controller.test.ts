@@ -26,7 +26,14 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Waits for an answer the controller is waiting for. It awaited the same promise before the test
+ * did, and a promise runs its reactions in the order they were registered: by the time this
+ * resumes, whatever the controller does on the answer has run.
+ */
+async function answered(answer: { promise: Promise<unknown> }): Promise<void> {
+  await answer.promise.catch(() => undefined);
+}
 
 function setup(listing: ResourceNodeView[] = [node(1, 10), node(2, 0, 540, 320)]) {
   const bus = new GameBus();
@@ -79,7 +86,7 @@ function setup(listing: ResourceNodeView[] = [node(1, 10), node(2, 0, 540, 320)]
   const ready = async () => {
     controller.start();
     lists[0]!.resolve(listing);
-    await flush();
+    await answered(lists[0]!);
   };
   return { bus, controller, seen, lists, harvests, notices, harvested, advance, floats, lastProgress, ready, ticking: () => ticker !== null };
 }
@@ -113,7 +120,7 @@ describe('the gathering controller', () => {
     t.bus.emit('player:moved', { x: 1_100, y: 360 });
     expect(t.lists).toHaveLength(2);
     t.lists[1]!.resolve([]);
-    await flush();
+    await answered(t.lists[1]!);
     expect(t.lists).toHaveLength(3);
   });
 
@@ -123,7 +130,7 @@ describe('the gathering controller', () => {
     t.controller.refetch();
     expect(t.lists).toHaveLength(1);
     t.lists[0]!.resolve([node(1, 10)]);
-    await flush();
+    await answered(t.lists[0]!);
     expect(t.lists).toHaveLength(2);
   });
 
@@ -138,7 +145,7 @@ describe('the gathering controller', () => {
     t.controller.refetch();
     t.controller.applyNodeUpdate({ node: node(1, 6), removed: true });
     t.lists[1]!.resolve([node(1, 7)]);
-    await flush();
+    await answered(t.lists[1]!);
     expect(t.seen.slice(-2)).toEqual([
       { event: 'nodes:replace', payload: [node(1, 7)] },
       { event: 'nodes:update', payload: { node: node(1, 6), removed: true } },
@@ -158,7 +165,7 @@ describe('the gathering controller', () => {
     expect(t.lastProgress()).toEqual({ nodeId: 1, fraction: 1, phase: 'harvesting' });
 
     t.harvests[0]!.answer.resolve(result(node(1, 9)));
-    await flush();
+    await answered(t.harvests[0]!.answer);
     expect(t.floats()).toEqual([
       { text: '+1 Logs', tone: 'gain', durationMs: 2_000 },
       { text: '+15 Logging XP', tone: 'xp', durationMs: 2_000 },
@@ -181,7 +188,7 @@ describe('the gathering controller', () => {
     t.bus.emit('node:toggle', { nodeId: 1 });
     t.advance(3_000);
     t.harvests[0]!.answer.reject(new ApiError('Inventory Full!', 409, 'HARVEST_INVENTORY_FULL'));
-    await flush();
+    await answered(t.harvests[0]!.answer);
     expect(t.floats().at(-1)).toMatchObject({ text: 'Inventory Full!', tone: 'warning' });
     expect(t.notices).toEqual(['warning: Inventory Full!']);
     expect(t.lastProgress()).toBeNull();
@@ -195,7 +202,7 @@ describe('the gathering controller', () => {
     t.bus.emit('node:toggle', { nodeId: 1 });
     t.advance(3_000);
     t.harvests[0]!.answer.resolve(result(node(1, 0)));
-    await flush();
+    await answered(t.harvests[0]!.answer);
     expect(t.floats().map((f) => f.text)).toEqual(['+1 Logs', '+15 Logging XP', 'Resource depleted!']);
     expect(t.lastProgress()).toBeNull();
     expect(t.ticking()).toBe(false);
@@ -235,7 +242,7 @@ describe('the gathering controller', () => {
     t.controller.stop();
     const before = t.seen.length;
     t.harvests[0]!.answer.resolve(result(node(1, 9)));
-    await flush();
+    await answered(t.harvests[0]!.answer);
     expect(t.seen.length).toBe(before);
     expect(t.harvested).toHaveLength(0);
   });

@@ -1,5 +1,7 @@
 import type { MarketEntry, TradeRecord } from '@silkroad/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { QUERY_KEYS } from '../../server-state/query-keys';
 import { applyMarketUpdate, applyPriceChange, applyTradeRecord } from '../trading/market-entries';
 import { useWorld } from '../world/world-context';
 
@@ -12,69 +14,45 @@ export interface CityMarketState {
   applyTrade(record: TradeRecord): void;
 }
 
-interface Loaded {
-  cityId: number;
-  entries: MarketEntry[];
-  error: string | null;
-}
-
 /**
- * One city's prices, kept live while mounted: loaded once, then followed through the socket's
- * market-update and price-change for that city (market-subscribe), and reloaded on reconnect.
+ * One city's prices, kept live while mounted: read once into the cache, then written by the
+ * socket's market-update and price-change for that city (market-subscribe); a reconnect reads it
+ * again (server-pushes.ts invalidates everything on `established`).
  */
 export function useCityMarket(cityId: number | null): CityMarketState {
   const { trading, connection } = useWorld();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: QUERY_KEYS.cityMarket(cityId ?? -1),
+    queryFn: cityId === null ? skipToken : () => trading.marketPrices(cityId),
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (cityId === null) return;
-    let active = true;
-    trading.marketPrices(cityId).then(
-      (entries) => {
-        if (active) setLoaded({ cityId, entries, error: null });
-      },
-      (error: unknown) => {
-        if (active) setLoaded((previous) => ({ cityId, entries: previous?.cityId === cityId ? previous.entries : [], error: error instanceof Error ? error.message : String(error) }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [trading, cityId, version]);
-
-  useEffect(() => {
-    if (cityId === null) return;
+    const key = QUERY_KEYS.cityMarket(cityId);
+    const write = (change: (entries: MarketEntry[]) => MarketEntry[]) => client.setQueryData<MarketEntry[]>(key, (entries) => (entries ? change(entries) : entries));
     const unwatch = connection.watchMarket(cityId);
-    const offUpdate = connection.events.on('market-update', (update) =>
-      setLoaded((previous) => (previous?.cityId === cityId ? { ...previous, entries: applyMarketUpdate(previous.entries, cityId, update) } : previous)),
-    );
-    const offChange = connection.events.on('price-change', (change) =>
-      setLoaded((previous) => (previous?.cityId === cityId ? { ...previous, entries: applyPriceChange(previous.entries, cityId, change) } : previous)),
-    );
-    // Updates missed while the connection was down are only in a fresh load.
-    const offStatus = connection.events.on('status', (status) => {
-      if (status === 'connected') reload();
-    });
+    const offUpdate = connection.events.on('market-update', (update) => write((entries) => applyMarketUpdate(entries, cityId, update)));
+    const offChange = connection.events.on('price-change', (change) => write((entries) => applyPriceChange(entries, cityId, change)));
     return () => {
       unwatch();
       offUpdate();
       offChange();
-      offStatus();
     };
-  }, [connection, cityId, reload]);
+  }, [client, connection, cityId]);
 
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const applyTrade = useCallback(
-    (record: TradeRecord) => setLoaded((previous) => (previous?.cityId === record.cityId ? { ...previous, entries: applyTradeRecord(previous.entries, record) } : previous)),
-    [],
+    (record: TradeRecord) => client.setQueryData<MarketEntry[]>(QUERY_KEYS.cityMarket(record.cityId), (entries) => (entries ? applyTradeRecord(entries, record) : entries)),
+    [client],
   );
 
-  const current = loaded !== null && loaded.cityId === cityId;
   return {
-    entries: current ? loaded.entries : [],
-    loading: cityId !== null && !current,
-    error: current ? loaded.error : null,
+    entries: query.data ?? [],
+    loading: cityId !== null && query.isPending,
+    error: query.error ? query.error.message : null,
     reload,
     applyTrade,
   };

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import { cropProgress } from '@silkroad/shared';
 import type { FarmSnapshot } from '../../game/farm/bed-state';
 import type { Farm, FarmingApi } from '../../net/farming-api';
+import { useFarmQuery } from '../../server-state/farm-queries';
 import type { WorldClock } from './use-world-clock';
-
-/** The farm is read again this often while the player is on it (spec 002 §4 "Crop slot": every 10 s). */
-export const FARM_REFRESH_MS = 10_000;
 
 export interface FarmState {
   /** The farm as the server last described it; null before the first answer. */
@@ -40,42 +38,25 @@ function snapshotOf(farm: Farm, serverNow: () => number): FarmSnapshot {
 }
 
 /**
- * The player's farm while they are on it: read on arrival, every 10 s and on demand, and handed
- * to the world through the bus (with the server clock's offset, so the beds count down between
- * reads). Nothing is read while the player is in the main world.
+ * The player's farm while they are on it (read by the server-state layer: on arrival, every 10 s,
+ * and as each action's reply writes it), handed to the world through the bus with the server
+ * clock's offset, so the beds count down between reads.
  */
 export function useFarm(farming: FarmingApi, bus: GameBus, active: boolean, clock: Pick<WorldClock, 'serverNow' | 'resync' | 'onSynced'>): FarmState {
   const { serverNow, resync, onSynced } = clock;
-  const [state, setState] = useState<{ farm: Farm | null; error: unknown }>({ farm: null, error: null });
-  const [version, setVersion] = useState(0);
+  const query = useFarmQuery(farming, active);
+  const farm = query.data ?? null;
   const latest = useRef<Farm | null>(null);
-  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   useEffect(() => {
-    if (!active) return;
-    let live = true;
-    const load = () => {
-      farming.farm().then(
-        (farm) => {
-          if (!live) return;
-          latest.current = farm;
-          setState({ farm, error: null });
-          bus.emit('farm:state', snapshotOf(farm, serverNow));
-          // The beds count down by our idea of the server's clock: when the farm says it is off, sync it now.
-          if (clockLagsFarm(farm, serverNow())) resync();
-        },
-        (error: unknown) => {
-          if (live) setState((previous) => ({ farm: previous.farm, error }));
-        },
-      );
-    };
-    load();
-    const timer = setInterval(load, FARM_REFRESH_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [active, bus, farming, serverNow, resync, version]);
+    if (!active || !farm) return;
+    latest.current = farm;
+    bus.emit('farm:state', snapshotOf(farm, serverNow));
+    // The beds count down by our idea of the server's clock: when the farm says it is off, sync it now.
+    if (clockLagsFarm(farm, serverNow())) resync();
+  }, [active, bus, farm, serverNow, resync]);
 
   // Each sync may move the server's clock: the beds then count down from the new offset.
   useEffect(
@@ -95,5 +76,6 @@ export function useFarm(farming: FarmingApi, bus: GameBus, active: boolean, cloc
     [bus, serverNow],
   );
 
-  return useMemo(() => ({ farm: state.farm, error: state.error, refresh }), [state, refresh]);
+  const error: unknown = query.error;
+  return useMemo(() => ({ farm, error, refresh }), [farm, error, refresh]);
 }

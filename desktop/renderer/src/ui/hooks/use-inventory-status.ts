@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useToasts } from '../common/toast-context';
-import type { PlayerDataState } from './use-player-data';
+import type { PlayerDataState } from '../../server-state/player-query';
 
 /** The inventory toast lasts 3 s (spec 002 §9); a missing inventory is asked for again after 2 s. */
 export const INVENTORY_TOAST_MS = 3_000;

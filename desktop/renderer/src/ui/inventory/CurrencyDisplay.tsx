@@ -1,4 +1,6 @@
 import type { PlayerData } from '@silkroad/shared';
+import '../common/coin.css';
+import './currency-display.css';
 
 const COINS = [
   { key: 'copper', label: 'Copper', coin: 'coin-copper' },

@@ -1,5 +1,6 @@
 import { Money } from '../common/Money';
 import type { InventoryStats } from './inventory-view';
+import './inventory-stats-bar.css';
 
 export function InventoryStatsBar({ stats }: { stats: InventoryStats }) {
   return (

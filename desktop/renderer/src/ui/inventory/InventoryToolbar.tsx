@@ -1,6 +1,7 @@
 import { INVENTORY_CATEGORIES } from '@silkroad/shared';
 import type { KeyboardEvent } from 'react';
 import { categoryLabel, INVENTORY_SORTS, type CategoryFilter, type InventorySort } from './inventory-view';
+import './inventory-toolbar.css';
 
 interface Props {
   search: string;

@@ -14,6 +14,7 @@ import { inventoryEntries, inventoryStats, queryInventory, type CategoryFilter, 
 import { ItemDetails } from './ItemDetails';
 import { ItemTile } from './ItemTile';
 import { clickSelection, pruneSelection } from './selection';
+import './inventory-window.css';
 
 /** Key I: everything the player carries, to search, sort, inspect and sell in bulk. */
 export function InventoryWindow({ city, onClose }: { city: CurrentCity; onClose(): void }) {

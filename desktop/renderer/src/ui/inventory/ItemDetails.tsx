@@ -1,6 +1,8 @@
 import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { categoryLabel, type InventoryEntry } from './inventory-view';
+import './rarity.css';
+import './item-details.css';
 
 /** The details footer: everything about the item last clicked. */
 export function ItemDetails({ item }: { item: InventoryEntry | null }) {

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { ItemIcon } from '../common/ItemIcon';
 import type { InventoryEntry } from './inventory-view';
+import './rarity.css';
+import './item-tile.css';
 
 interface Props {
   item: InventoryEntry;

@@ -52,7 +52,9 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
+      // A modal dialog (a confirmation, a notice) has the keyboard until it is answered: its
+      // Escape is its own, and no window behind it opens or closes.
+      if (event.defaultPrevented || document.querySelector('dialog:modal')) return;
       const focused = document.activeElement as HTMLElement | null;
       let typing = isTypingTarget(event.target as HTMLElement | null) || isTypingTarget(focused);
       if (typing && event.key === 'Escape') {

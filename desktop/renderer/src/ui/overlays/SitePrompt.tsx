@@ -1,5 +1,7 @@
 import type { NearbySite } from '../../bus/game-bus';
 import { POPUP_CONFIG } from '../professions/popup-logic';
+import './interaction-prompt.css';
+import './site-prompt.css';
 
 /**
  * The prompt at a profession site (001 §2 "Area prompts", with E: docs/decisions.md "keymap"):

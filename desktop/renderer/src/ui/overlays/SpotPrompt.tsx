@@ -1,4 +1,5 @@
 import type { Spot } from '../../bus/game-bus';
+import './interaction-prompt.css';
 
 /** What E does at each spot, after "Press E" (the home workshop needs no key: walking up to it opens it). */
 const SPOT_ACTIONS: Record<Spot, string> = {

@@ -4,6 +4,7 @@ import { ProfessionsApi } from '../../net/professions-api';
 import { Money } from '../common/Money';
 import { useServices } from '../services';
 import { ServiceNoteLine, useServiceRequest } from './service-request';
+import './service-request.css';
 
 /** Minutes, as the popups' action rows give them (floor of the seconds / 60, at least 1). */
 function minutes(ms: number): number {

@@ -4,6 +4,7 @@ import { ProfessionsApi } from '../../net/professions-api';
 import { Money } from '../common/Money';
 import { useServices } from '../services';
 import { ServiceNoteLine, useServiceRequest } from './service-request';
+import './service-request.css';
 
 /** One request plants at most this many (the server's schema). */
 const PER_PLANTING = 10;

@@ -4,7 +4,8 @@ import { CraftingApi } from '../../net/crafting-api';
 import { GameWindow } from '../common/GameWindow';
 import { Spinner } from '../common/Spinner';
 import { useCountrysideContext } from '../farming/countryside-context';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useServices } from '../services';
 import { useWorld } from '../world/world-context';
 import { RecipeDetail } from './professions-window-detail';
@@ -28,7 +29,7 @@ export function ProfessionsWindow({ onClose }: { onClose: () => void }) {
   const crafting = useMemo(() => new CraftingApi(api), [api]);
   const [tab, setTab] = useState<WindowProfession>('alchemy');
   const [selected, setSelected] = useState<Partial<Record<WindowProfession, string>>>({});
-  const recipes = useAsyncData(useCallback(() => crafting.recipes(tab), [crafting, tab]), tab);
+  const recipes = useServerData(QUERY_KEYS.recipes(tab), () => crafting.recipes(tab));
   const { reload: reloadRecipes } = recipes;
   const queue = useCraftQueue(serverNow, reloadRecipes);
   const inventory = player.data?.inventory ?? {};

@@ -1,29 +1,30 @@
 import { PROFESSION_NAMES, formatCoins, levelProgress, type ProfessionId } from '@silkroad/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ProgressionApi } from '../../net/progression-api';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { GameWindow } from '../common/GameWindow';
 import { Spinner } from '../common/Spinner';
 import { useToasts } from '../common/toast-context';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useServices } from '../services';
 import { useWorld } from '../world/world-context';
 import { XpBar } from './professions-window-xp';
 import { switchConfirmText, switcherView } from './switcher-texts';
-import './professions-window.css';
+import './stats-window.css';
 
 /**
  * The Player Stats window (C; 002 §2): the player's level and purse, the profession switcher
  * (current profession and level, the eligibility line, a button per profession with the current
  * one disabled; a switch is confirmed first), and every profession's level and XP bar. Closes on
- * its X or a click on the backdrop.
+ * its X or a click on the dimmed world around it.
  */
 export function StatsWindow({ onClose }: { onClose: () => void }) {
   const { api } = useServices();
   const { player } = useWorld();
   const toasts = useToasts();
   const progression = useMemo(() => new ProgressionApi(api), [api]);
-  const status = useAsyncData(useCallback(() => progression.status(), [progression]), 'progression');
+  const status = useServerData(QUERY_KEYS.progression, () => progression.status());
   const [asking, setAsking] = useState<ProfessionId | null>(null);
   const [busy, setBusy] = useState(false);
   const view = status.data ? switcherView(status.data) : null;
@@ -47,79 +48,72 @@ export function StatsWindow({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    // The frame's backdrop closes the window (002 §2); a click inside the window does not reach it.
-    <div
-      className="stats-window-host"
-      onClick={(event) => {
-        if ((event.target as HTMLElement).classList.contains('window-backdrop')) onClose();
-      }}
-    >
-      <GameWindow title="Player Stats" subtitle={data?.inGameName ?? undefined} testId="stats-window" size="window-stats" onClose={onClose}>
-        <div className="stats-body">
-          {data && level && (
-            <section className="stat-cards stats-overview" aria-label="Overview">
-              <div className="stat-card">
-                <span className="stat-label">Level</span>
-                <span className="stat-value" data-testid="stats-level">
-                  {data.level}
-                </span>
-              </div>
-              <div className="stat-card">
-                <span className="stat-label">Purse</span>
-                <span className="stat-value">{formatCoins(data.totalCopper)}</span>
-              </div>
-              <div className="stat-card">
-                <span className="stat-label">Reputation</span>
-                <span className="stat-value">{data.reputation}</span>
+    // A click on the dimmed world around the window closes it too (002 §2).
+    <GameWindow title="Player Stats" subtitle={data?.inGameName ?? undefined} testId="stats-window" size="window-stats" onClose={onClose} onBackdropClick={onClose}>
+      <div className="stats-body">
+        {data && level && (
+          <section className="stat-cards stats-overview" aria-label="Overview">
+            <div className="stat-card">
+              <span className="stat-label">Level</span>
+              <span className="stat-value" data-testid="stats-level">
+                {data.level}
+              </span>
+            </div>
+            <div className="stat-card">
+              <span className="stat-label">Purse</span>
+              <span className="stat-value">{formatCoins(data.totalCopper)}</span>
+            </div>
+            <div className="stat-card">
+              <span className="stat-label">Reputation</span>
+              <span className="stat-value">{data.reputation}</span>
+            </div>
+          </section>
+        )}
+        {data && level && <XpBar label={`Level ${data.level}`} current={level.current} needed={level.needed} testId="stats-xp" />}
+        {!view ? (
+          <p className={status.error ? 'panel-message is-error' : 'muted'}>
+            {status.error ?? (
+              <>
+                <Spinner label="Loading professions" /> Loading professions…
+              </>
+            )}
+          </p>
+        ) : (
+          <>
+            <section className="card switcher" data-testid="profession-switcher" aria-label="Profession">
+              <h3 className="section-title">Profession</h3>
+              <p className="switcher-current" data-testid="switcher-current">
+                {view.currentLine}
+              </p>
+              <p className={`switcher-eligibility ${view.canSwitch ? 'is-ok' : 'is-waiting'}`} data-testid="switcher-eligibility">
+                {view.eligibility}
+              </p>
+              <div className="switcher-buttons">
+                {view.buttons.map((button) => (
+                  <button
+                    key={button.id}
+                    type="button"
+                    className={`button button-small switcher-button ${button.current ? 'is-current' : ''}`}
+                    data-testid={`switch-${button.id}`}
+                    disabled={button.disabled || busy}
+                    title={button.title ?? `Switch to ${button.name}`}
+                    onClick={() => setAsking(button.id)}
+                  >
+                    {button.name}
+                    <span className="switcher-level">Lv {button.level}</span>
+                  </button>
+                ))}
               </div>
             </section>
-          )}
-          {data && level && <XpBar label={`Level ${data.level}`} current={level.current} needed={level.needed} testId="stats-xp" />}
-          {!view ? (
-            <p className={status.error ? 'panel-message is-error' : 'muted'}>
-              {status.error ?? (
-                <>
-                  <Spinner label="Loading professions" /> Loading professions…
-                </>
-              )}
-            </p>
-          ) : (
-            <>
-              <section className="card switcher" data-testid="profession-switcher" aria-label="Profession">
-                <h3 className="section-title">Profession</h3>
-                <p className="switcher-current" data-testid="switcher-current">
-                  {view.currentLine}
-                </p>
-                <p className={`switcher-eligibility ${view.canSwitch ? 'is-ok' : 'is-waiting'}`} data-testid="switcher-eligibility">
-                  {view.eligibility}
-                </p>
-                <div className="switcher-buttons">
-                  {view.buttons.map((button) => (
-                    <button
-                      key={button.id}
-                      type="button"
-                      className={`button button-small switcher-button ${button.current ? 'is-current' : ''}`}
-                      data-testid={`switch-${button.id}`}
-                      disabled={button.disabled || busy}
-                      title={button.title ?? `Switch to ${button.name}`}
-                      onClick={() => setAsking(button.id)}
-                    >
-                      {button.name}
-                      <span className="switcher-level">Lv {button.level}</span>
-                    </button>
-                  ))}
-                </div>
-              </section>
-              <section className="card profession-levels" aria-label="Profession levels" data-testid="profession-levels">
-                <h3 className="section-title">Levels</h3>
-                {status.data?.professions.map((entry) => (
-                  <XpBar key={entry.id} label={`${PROFESSION_NAMES[entry.id]} ${entry.level}`} current={entry.current} needed={entry.needed} testId={`profession-level-${entry.id}`} />
-                ))}
-              </section>
-            </>
-          )}
-        </div>
-      </GameWindow>
+            <section className="card profession-levels" aria-label="Profession levels" data-testid="profession-levels">
+              <h3 className="section-title">Levels</h3>
+              {status.data?.professions.map((entry) => (
+                <XpBar key={entry.id} label={`${PROFESSION_NAMES[entry.id]} ${entry.level}`} current={entry.current} needed={entry.needed} testId={`profession-level-${entry.id}`} />
+              ))}
+            </section>
+          </>
+        )}
+      </div>
       {asking && status.data && (
         <ConfirmDialog
           title="Switch profession"
@@ -131,6 +125,6 @@ export function StatsWindow({ onClose }: { onClose: () => void }) {
           onCancel={() => setAsking(null)}
         />
       )}
-    </div>
+    </GameWindow>
   );
 }

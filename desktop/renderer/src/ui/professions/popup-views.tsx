@@ -2,6 +2,7 @@ import { itemDisplayName, professionActionById, type ActionSessionView } from '@
 import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { sessionProgress, timeLeftText, type ActionRow, type ResultView } from './popup-logic';
+import './popup-views.css';
 
 /** The facts of one action, as small labelled chips: time, cost, level, XP. */
 function ActionFacts({ row }: { row: ActionRow }) {
@@ -109,7 +110,7 @@ export function ActionDetail({ row, busy, onStart, onBack }: { row: ActionRow; b
         ))}
       </ul>
       {row.reason && <p className="pp-reason">{row.reason}</p>}
-      <div className="button-row pp-detail-buttons">
+      <div className="button-row">
         <button type="button" className="button" onClick={onBack}>
           Back
         </button>

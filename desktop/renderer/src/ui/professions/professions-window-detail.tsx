@@ -4,6 +4,7 @@ import type { CraftingApi } from '../../net/crafting-api';
 import { ItemIcon } from '../common/ItemIcon';
 import { useToasts } from '../common/toast-context';
 import { craftingErrorText, formatDuration, formatPercent, ingredientLines, itemName, parseQuantity, QUANTITY_TEXT } from './professions-window-logic';
+import './professions-window-detail.css';
 
 interface Props {
   profession: WindowProfession;

@@ -1,4 +1,6 @@
 import type { CraftQueueState } from './professions-window-use-queue';
+import './professions-window-xp.css';
+import './professions-window-queue.css';
 
 /**
  * The crafting queue (002 §4): each craft with its bar, advancing every second by the server's

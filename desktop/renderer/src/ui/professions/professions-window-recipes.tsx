@@ -1,4 +1,5 @@
 import type { ProfessionRecipeView } from '@silkroad/shared';
+import './professions-window-recipes.css';
 
 /** The recipe list: name and level; one that cannot be made now is greyed, with the reason. */
 export function RecipeList({ recipes, selectedId, onSelect }: { recipes: readonly ProfessionRecipeView[]; selectedId: string | null; onSelect(id: string): void }) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CraftingApi } from '../../net/crafting-api';
 import { useToasts } from '../common/toast-context';
 import { craftingErrorText, transmuteCheck, type TransmuteForm } from './professions-window-logic';
+import './professions-window-detail.css';
 
 const METAL_NAMES: Record<TransmuteMetal, string> = { copper: 'Copper', silver: 'Silver', gold: 'Gold' };
 

@@ -1,11 +1,11 @@
-import type { QueuedCraft } from '@silkroad/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../net/api-client';
-import { CraftingApi, type CraftClaim } from '../../net/crafting-api';
+import { CraftingApi, type CraftClaim, type CraftQueue } from '../../net/crafting-api';
+import { QUERY_KEYS } from '../../server-state/query-keys';
 import { useToasts } from '../common/toast-context';
 import { useNow } from '../hooks/use-now';
 import { useServices } from '../services';
-import { useWorld } from '../world/world-context';
 import { claimNotification, craftingErrorText, queueEntryView, type QueueEntryView } from './professions-window-logic';
 
 /** The queue is read again this often while a window shows it (its bars tick every second from the server's times). */
@@ -25,55 +25,31 @@ export interface CraftQueueState {
   claiming: ReadonlySet<string>;
 }
 
-/** The server's clock as of the last queue answer, run on by this machine's clock since. */
-interface AnsweredClock {
-  serverNow: number;
-  receivedAt: number;
-}
-
 /**
  * The crafting queue of both kinds of craft, advancing by the server's clock every second, and
  * claimed as soon as a craft is ready: its goods and XP arrive with a toast ('Successfully
- * crafted Bread'), and the player's purse and inventory are read again.
+ * crafted Bread'), and the player's purse and inventory follow with the server's player-updated.
  */
 export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: CraftClaim) => void): CraftQueueState {
   const { api } = useServices();
-  const { player } = useWorld();
+  const client = useQueryClient();
   const toasts = useToasts();
   const crafting = useMemo(() => new CraftingApi(api), [api]);
-  const [queue, setQueue] = useState<QueuedCraft[] | null>(null);
+  // Read on opening and every 10 s while shown: crafts finish by the clock, which the server does not push.
+  const query = useQuery({ queryKey: QUERY_KEYS.craftQueue, queryFn: () => crafting.queue(), refetchInterval: QUEUE_POLL_MS });
+  const queue = query.data?.queue ?? null;
   // The queue's own answer says what time it is on the server: the bars run from that, so a
   // server clock that moved (a development server's) shows at once, not at the next clock sync.
-  const [answered, setAnswered] = useState<AnsweredClock | null>(null);
-  const clock = useCallback(() => (answered ? answered.serverNow + (Date.now() - answered.receivedAt) : serverNow()), [answered, serverNow]);
+  const answeredNow = query.data?.now;
+  const answeredAt = query.dataUpdatedAt;
+  const clock = useCallback(() => (answeredNow === undefined ? serverNow() : answeredNow + (Date.now() - answeredAt)), [answeredNow, answeredAt, serverNow]);
   const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: QUERY_KEYS.craftQueue }), [client]);
   useNow(QUEUE_TICK_MS);
-  const refreshPlayer = player.refresh;
   const claimed = useRef(onClaimed);
   useEffect(() => {
     claimed.current = onClaimed;
   }, [onClaimed]);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      crafting.queue().then(
-        (answer) => {
-          if (!live) return;
-          setAnswered({ serverNow: answer.now, receivedAt: Date.now() });
-          setQueue(answer.queue);
-        },
-        () => undefined,
-      );
-    void load();
-    const timer = setInterval(() => void load(), QUEUE_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [crafting, version]);
 
   const claim = useCallback(
     (id: string, automatic = false) => {
@@ -84,12 +60,16 @@ export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: Craft
         .claim(id)
         .then(
           (result) => {
+            // Claimed: it leaves the queue; the goods and XP come with the server's player-updated.
+            // Its answer time stays that of the read: the bars run from the server's `now` as of then.
+            const updatedAt = client.getQueryState(QUERY_KEYS.craftQueue)?.dataUpdatedAt;
+            client.setQueryData<CraftQueue>(QUERY_KEYS.craftQueue, (current) => (current ? { ...current, queue: current.queue.filter((craft) => craft.id !== id) } : current), { updatedAt });
             toasts.notify(claimNotification(result));
-            refreshPlayer();
             claimed.current?.(result);
           },
           (error: unknown) => {
             // Another window claimed it first, or it is a moment early by our clock: the queue says what is left.
+            reload();
             const quiet = automatic && error instanceof ApiError && (error.code === 'CRAFT_NOT_FOUND' || error.code === 'CRAFT_NOT_READY');
             if (!quiet) toasts.notify({ type: 'error', message: craftingErrorText(error), duration: 6_000 });
           },
@@ -97,10 +77,9 @@ export function useCraftQueue(serverNow: () => number, onClaimed?: (claim: Craft
         .finally(() => {
           claimsInFlight.delete(id);
           setClaiming(new Set(claimsInFlight));
-          reload();
         });
     },
-    [crafting, refreshPlayer, reload, toasts],
+    [client, crafting, reload, toasts],
   );
 
   // Claims ready crafts on the second's tick (a timer, so the claim's state changes come from outside the render).

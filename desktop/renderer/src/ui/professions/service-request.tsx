@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../net/api-client';
 import { useToasts } from '../common/toast-context';
 import { useWorld } from '../world/world-context';
+import './service-request.css';
 
 export interface ServiceNote {
   tone: 'ok' | 'error';

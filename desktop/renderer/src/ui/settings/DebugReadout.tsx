@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DebugStats, GameBus } from '../../bus/game-bus';
+import './debug-readout.css';
 
 /** Spec 000 §9 "Device": below 20 frames a second the desktop game is struggling; the readout says so in red. */
 export const LOW_FPS = 20;

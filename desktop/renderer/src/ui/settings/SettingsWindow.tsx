@@ -1,18 +1,17 @@
 import type { GameSettings, GameSettingsPatch } from '@silkroad/shared';
 import { normaliseServerUrl } from '../../../../ipc/server-url';
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { volumePercent } from '../../audio/volume-mix';
 import type { DesktopHost } from '../../platform/platform';
+import { isControlKey, keepControlKeys } from '../common/control-keys';
 import { GameWindow } from '../common/GameWindow';
 import { Spinner } from '../common/Spinner';
 import { useServices } from '../services';
 import { useWorld } from '../world/world-context';
 import { LOG_TEXTS, SERVER_URL_TEXTS } from './settings-texts';
 import { useSettings } from './use-settings';
-import './settings.css';
+import './settings-window.css';
 
-/** Keys a focused slider uses itself: they must not also walk the player (the world reads them from the window). */
-const SLIDER_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 const VOLUME_STEP_PERCENT = 5;
 
 interface VolumeSliderProps {
@@ -28,9 +27,6 @@ interface VolumeSliderProps {
 function VolumeSlider({ label, value, disabled = false, testId, onChange, onSettle }: VolumeSliderProps) {
   const id = useId();
   const percent = volumePercent(value);
-  const keepKeys = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (SLIDER_KEYS.has(event.key)) event.stopPropagation();
-  };
   return (
     <div className={`settings-row settings-volume${disabled ? ' is-disabled' : ''}`}>
       <label className="settings-label" htmlFor={id}>
@@ -49,10 +45,10 @@ function VolumeSlider({ label, value, disabled = false, testId, onChange, onSett
         aria-valuetext={`${percent}%`}
         style={{ '--fill': `${percent}%` } as CSSProperties}
         onChange={(event) => onChange(Number(event.target.value) / 100)}
-        onKeyDown={keepKeys}
+        onKeyDown={keepControlKeys}
         onKeyUp={(event) => {
-          keepKeys(event);
-          if (SLIDER_KEYS.has(event.key)) onSettle?.();
+          keepControlKeys(event);
+          if (isControlKey(event.key)) onSettle?.();
         }}
         onPointerUp={onSettle}
       />
@@ -209,7 +205,7 @@ function ServerSection({ desktop, settings, update }: { desktop: DesktopHost; se
         <input
           id={id}
           type="url"
-          className="search-input settings-server-input"
+          className="search-input"
           data-testid="settings-server-url"
           value={draft}
           spellCheck={false}

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../net/api-client';
+import { checkServerHealth } from '../../net/server-health';
 import type { SessionStore } from '../../net/session-store';
 import { needsRefresh } from '../../net/token-refresh';
 import type { GameFactory } from '../world/game-module';
@@ -31,7 +32,7 @@ export function createStartupTasks({ api, sessions, loadGame, win }: Deps): Star
       if (typeof factory !== 'function') throw new Error('The world engine is missing');
     },
     async connectServer() {
-      await api.health();
+      await checkServerHealth(api);
       // A stored session whose access token ran out is renewed now; a refused one is cleared
       // (ApiClient), which only means the player signs in again.
       const session = sessions.get();

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useNow } from '../hooks/use-now';
 import { useWorld } from '../world/world-context';
 import { formatTimeLeft } from './time-left';
+import './contracts-tab.css';
 
 const STATUS_WORDS: Readonly<Record<ContractView['status'], string>> = { available: 'Available', active: 'Active', completed: 'Completed', failed: 'Failed' };
 
@@ -17,7 +19,7 @@ const STATUS_WORDS: Readonly<Record<ContractView['status'], string>> = { availab
  */
 export function ContractsTab() {
   const { trading, player, bus } = useWorld();
-  const contracts = useAsyncData(() => trading.contracts(), 'contracts');
+  const contracts = useServerData(QUERY_KEYS.contracts, () => trading.contracts());
   const now = useNow(30_000);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -26,7 +28,7 @@ export function ContractsTab() {
     setBusyId(contract.id);
     setMessage(null);
     try {
-      const result = action === 'accept' ? await trading.acceptContract(contract.id) : await trading.deliverContract(contract.id);
+      const { contract: result } = action === 'accept' ? await trading.acceptContract(contract.id) : await trading.deliverContract(contract.id);
       // A delivery is paid its reward.
       if (action === 'deliver') bus.emit('sound:cue', { cue: 'coins' });
       setMessage({ text: action === 'accept' ? `Accepted: ${result.quantity} ${result.itemName} for ${result.destination.name}` : `Delivered ${result.quantity} ${result.itemName} to ${result.destination.name}`, error: false });

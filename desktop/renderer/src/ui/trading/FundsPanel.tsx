@@ -1,4 +1,6 @@
 import { PURSE_COINS } from '../common/purse-coins';
+import '../common/coin.css';
+import './funds-panel.css';
 
 /** "Your Funds": the purse split into gold, silver and copper coins. */
 export function FundsPanel({ gold, silver, copper }: { gold: number; silver: number; copper: number }) {

@@ -1,5 +1,6 @@
 import { cityById } from '@silkroad/shared';
 import { useEffect } from 'react';
+import { Dialog } from '../common/Dialog';
 import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
@@ -7,6 +8,7 @@ import { useCityMarket } from '../hooks/use-city-market';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { headlineGoods } from './market-display';
 import { TrendArrow } from './TrendArrow';
+import './market-overview-popup.css';
 
 /** The market overview popup closes itself after this long (spec 002 §2). */
 export const MARKET_OVERVIEW_AUTO_CLOSE_MS = 5_000;
@@ -17,7 +19,10 @@ interface Props {
   onOpenTrading(): void;
 }
 
-/** Key M: the trade goods of the city the player is in (or nearest), with prices and trends. */
+/**
+ * Key M: the trade goods of the city the player is in (or nearest), with prices and trends. A
+ * popup dialog: it leaves focus (and so the world's keys) where they were, and closes itself.
+ */
 export function MarketOverviewPopup({ city, onClose, onOpenTrading }: Props) {
   const cityId = city.inCityId ?? city.nearestCityId;
   const market = useCityMarket(cityId);
@@ -29,7 +34,7 @@ export function MarketOverviewPopup({ city, onClose, onOpenTrading }: Props) {
   }, [onClose]);
 
   return (
-    <section className="market-popup" data-testid="market-overview" data-overlay role="dialog" aria-labelledby="market-popup-title">
+    <Dialog kind="popup" className="market-popup" data-testid="market-overview" data-overlay aria-labelledby="market-popup-title">
       <header className="market-popup-header">
         <h2 className="market-popup-title" id="market-popup-title">
           Market Overview
@@ -59,6 +64,6 @@ export function MarketOverviewPopup({ city, onClose, onOpenTrading }: Props) {
         </button>
       </div>
       <span className="market-popup-timer" style={{ animationDuration: `${MARKET_OVERVIEW_AUTO_CLOSE_MS}ms` }} aria-hidden="true" />
-    </section>
+    </Dialog>
   );
 }

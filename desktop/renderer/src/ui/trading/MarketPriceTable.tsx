@@ -4,6 +4,7 @@ import { orderMarket } from './market-display';
 import { ItemCell, PriceTable, type PriceColumn } from './PriceTable';
 import { SupplyDemandBar } from './SupplyDemandBar';
 import { TrendArrow } from './TrendArrow';
+import './market-price-table.css';
 
 interface Props {
   entries: readonly MarketEntry[];

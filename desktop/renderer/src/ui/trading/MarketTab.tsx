@@ -2,7 +2,8 @@ import { cityById, formatCoins, type ArbitrageOpportunityView } from '@silkroad/
 import { useState } from 'react';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useCityMarket } from '../hooks/use-city-market';
 import { useWorld } from '../world/world-context';
 import { MARKET_CITIES } from './city-options';
@@ -10,6 +11,7 @@ import { orderMarket } from './market-display';
 import { MarketPriceTable } from './MarketPriceTable';
 import { withLivePrice } from './price-chart';
 import { PriceChart } from './PriceChart';
+import './market-tab.css';
 
 const CONDITION_WORDS: Readonly<Record<string, string>> = { bull: 'Bull market', bear: 'Bear market', volatile: 'Volatile', stable: 'Stable', growing: 'Growing' };
 
@@ -22,9 +24,9 @@ export function MarketTab({ initialCityId }: { initialCityId: number }) {
   const itemId = chosenId ?? orderMarket(market.entries)[0]?.itemId ?? null;
   const entry = market.entries.find((e) => e.itemId === itemId) ?? null;
 
-  const overview = useAsyncData(() => trading.marketOverview(), 'overview');
-  const history = useAsyncData(itemId ? () => trading.priceHistory(cityId, itemId) : null, `${cityId}:${itemId}:${entry?.currentPrice ?? ''}`);
-  const arbitrage = useAsyncData(itemId ? () => trading.arbitrage(itemId) : null, `arb:${itemId}`);
+  const overview = useServerData(QUERY_KEYS.marketOverview, () => trading.marketOverview());
+  const history = useServerData([...QUERY_KEYS.priceHistory(cityId, itemId ?? ''), entry?.currentPrice ?? null], itemId ? () => trading.priceHistory(cityId, itemId) : null);
+  const arbitrage = useServerData(QUERY_KEYS.arbitrage(itemId ?? ''), itemId ? () => trading.arbitrage(itemId) : null);
   const top = overview.data?.topOpportunity;
 
   return (

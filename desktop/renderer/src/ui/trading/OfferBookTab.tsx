@@ -2,11 +2,13 @@ import { cityById, formatCoins, MARKET_ITEMS, type Offer } from '@silkroad/share
 import { useEffect, useState } from 'react';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useWorld } from '../world/world-context';
 import { OfferForm } from './OfferForm';
 import { ItemCell, PriceTable, type PriceColumn } from './PriceTable';
 import { parseQuantity } from './quantity';
+import './offer-book-tab.css';
 
 const OFFER_COLUMNS: readonly PriceColumn[] = [
   { label: 'Item' },
@@ -19,7 +21,7 @@ const OFFER_COLUMNS: readonly PriceColumn[] = [
 export function OfferBookTab({ cityId }: { cityId: number }) {
   const { trading, player, connection, bus } = useWorld();
   const [itemFilter, setItemFilter] = useState('');
-  const offers = useAsyncData(() => trading.offers({ cityId, itemId: itemFilter || undefined }), `offers:${cityId}:${itemFilter}`);
+  const offers = useServerData(QUERY_KEYS.offerBook(cityId, itemFilter || undefined), () => trading.offers({ cityId, itemId: itemFilter || undefined }));
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);

@@ -1,14 +1,17 @@
 import { cityById, formatCoins, MARKET_ITEMS, TRADE_QUANTITY_MAX } from '@silkroad/shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { keepControlKeys } from '../common/control-keys';
 import { Money } from '../common/Money';
 import { useWorld } from '../world/world-context';
 import { parseQuantity } from './quantity';
 import { silverToCopper } from './money-input';
+import './offer-form.css';
 
 /** Posts an offer to the city's book: sell goods you hold, or ask to buy at your price. */
 export function OfferForm({ cityId, onPosted }: { cityId: number; onPosted(text: string): void }) {
   const { trading, player } = useWorld();
   const [side, setSide] = useState<'sell' | 'buy'>('sell');
+  const sideGroup = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const inventory = player.data?.inventory ?? {};
   // A sell offer escrows goods, so it lists what the player holds; a buy offer, every good.
@@ -44,11 +47,12 @@ export function OfferForm({ cityId, onPosted }: { cityId: number; onPosted(text:
     <form className="offer-form card" data-testid="offer-form" onSubmit={(event) => void submit(event)}>
       <h3 className="section-title">Post an offer</h3>
       <p className="muted offer-form-city">at {cityById(cityId)?.name}</p>
-      <div className="segmented" role="radiogroup" aria-label="Offer side">
+      <div className="segmented" role="radiogroup" aria-label="Offer side" onKeyDown={keepControlKeys}>
         {(['sell', 'buy'] as const).map((s) => (
-          <button key={s} type="button" role="radio" aria-checked={side === s} className={side === s ? 'is-on' : ''} data-testid={`offer-side-${s}`} onClick={() => setSide(s)}>
+          <label key={s} className="segmented-option" data-testid={`offer-side-${s}`}>
+            <input type="radio" name={sideGroup} value={s} checked={side === s} onChange={() => setSide(s)} />
             {s === 'sell' ? 'Sell' : 'Buy'}
-          </button>
+          </label>
         ))}
       </div>
       <label className="stack-field">

@@ -1,10 +1,12 @@
 import { cityById, formatCoins } from '@silkroad/shared';
 import { Money } from '../common/Money';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useCityMarket } from '../hooks/use-city-market';
 import { useWorld } from '../world/world-context';
 import { buildPortfolio } from './portfolio';
 import { ItemCell, PriceTable, type PriceColumn } from './PriceTable';
+import './portfolio-tab.css';
 
 const HOLDING_COLUMNS: readonly PriceColumn[] = [
   { label: 'Item' },
@@ -20,7 +22,7 @@ export function PortfolioTab({ cityId }: { cityId: number }) {
   const data = player.data;
   const portfolio = buildPortfolio(data?.inventory ?? {}, market.entries);
   const purse = data?.totalCopper ?? 0;
-  const history = useAsyncData(() => trading.tradeHistory(8, 0), `history:${purse}`);
+  const history = useServerData([...QUERY_KEYS.tradeHistory, purse], () => trading.tradeHistory(8, 0));
   const cityName = cityById(cityId)?.name ?? '';
 
   return (

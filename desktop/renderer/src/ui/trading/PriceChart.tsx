@@ -1,6 +1,7 @@
 import type { PriceSample } from '@silkroad/shared';
 import { formatCoins } from '@silkroad/shared';
 import { chartGeometry } from './price-chart';
+import './price-chart.css';
 
 const BOX = { width: 420, height: 170, padX: 12, padY: 14 };
 

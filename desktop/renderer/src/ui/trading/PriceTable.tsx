@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ItemIcon } from '../common/ItemIcon';
+import './price-table.css';
 
 export interface PriceColumn {
   label: string;

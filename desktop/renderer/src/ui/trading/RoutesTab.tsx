@@ -1,13 +1,15 @@
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
-import { useAsyncData } from '../hooks/use-async-data';
+import { QUERY_KEYS } from '../../server-state/query-keys';
+import { useServerData } from '../../server-state/use-server-data';
 import { useWorld } from '../world/world-context';
+import './routes-tab.css';
 
 /** The known trade routes: where they run, what they carry, what they ask of a trader. */
 export function RoutesTab() {
   const { trading, player } = useWorld();
   // Eligibility depends on level and purse: ask again when either changes.
-  const routes = useAsyncData(() => trading.routes(), `routes:${player.data?.level ?? 0}:${player.data?.totalCopper ?? 0}`);
+  const routes = useServerData([...QUERY_KEYS.tradeRoutes, player.data?.level ?? 0, player.data?.totalCopper ?? 0], () => trading.routes());
   if (!routes.data) return <div className="empty-note">{routes.error ?? <Spinner label="Loading routes" />}</div>;
   return (
     <ul className="route-list" data-testid="routes-list">

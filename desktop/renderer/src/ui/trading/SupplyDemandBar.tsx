@@ -1,4 +1,5 @@
 import { supplyDemandFill, supplyDemandRatio } from './market-display';
+import './supply-demand-bar.css';
 
 /**
  * Supply against demand: the bar fills to the ratio (capped at 2, so half-full is balanced);

@@ -1,6 +1,7 @@
 import { itemById, itemDisplayName, type MarketEntry } from '@silkroad/shared';
 import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
+import './trade-inventory-list.css';
 
 interface Props {
   inventory: Readonly<Record<string, number>>;

@@ -6,6 +6,7 @@ import { MarketTab } from './MarketTab';
 import { OfferBookTab } from './OfferBookTab';
 import { PortfolioTab } from './PortfolioTab';
 import { RoutesTab } from './RoutesTab';
+import './trading-panel.css';
 
 const TABS = [
   { id: 'market', label: 'Market' },

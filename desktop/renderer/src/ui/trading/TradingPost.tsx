@@ -15,6 +15,7 @@ import { previewTrade, priceLimitFor } from './trade-preview';
 import { describeTradeFailure, TRADE_LOG_CLEAR_MS, TRADE_TEXT, tradeSuccessLine } from './trade-texts';
 import { TradeInventoryList } from './TradeInventoryList';
 import { TransactionPanel } from './TransactionPanel';
+import './trading-post.css';
 
 /**
  * The Trading Post of a city's market building (spec 002 §2): its prices, live; the player's

@@ -3,6 +3,7 @@ import { ItemIcon } from '../common/ItemIcon';
 import { Money } from '../common/Money';
 import { QUANTITY_MIN } from './quantity';
 import type { TradePreview } from './trade-preview';
+import './transaction-panel.css';
 
 interface Props {
   selectedId: string | null;

@@ -1,5 +1,6 @@
 import type { MarketEntry } from '@silkroad/shared';
 import { TREND_ARROWS, TREND_WORDS } from './market-display';
+import './trend-arrow.css';
 
 export function TrendArrow({ trend, testId }: { trend: MarketEntry['trend']; testId?: string }) {
   return (

@@ -10,6 +10,9 @@ import { CraftQueueList } from '../professions/professions-window-queue';
 import { useCraftQueue } from '../professions/professions-window-use-queue';
 import { useServices } from '../services';
 import { combinationLines, qualityName, recipeBook, SELECT_RECIPE_FIRST_TEXT } from './workshop-texts';
+import '../professions/professions-window-recipes.css';
+import '../professions/professions-window-detail.css';
+import './crafting-panel.css';
 
 interface Props {
   workshop: Workshop;

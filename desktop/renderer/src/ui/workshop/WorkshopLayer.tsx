@@ -1,6 +1,7 @@
 import { benchById, formatCoins } from '@silkroad/shared';
 import { useEffect, useState } from 'react';
 import { isTypingTarget } from '../../game/input/typing-target';
+import { Dialog } from '../common/Dialog';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
 import { useCountrysideContext } from '../farming/countryside-context';
@@ -8,13 +9,13 @@ import { useWorld } from '../world/world-context';
 import { CraftingPanel } from './CraftingPanel';
 import { benchAt, useWorkshop } from './use-workshop';
 import { benchCard, CITY_WORKSHOPS_TEXT, CONTROLS_HINT, lockedBenchCount, shopEntries, upgradePanel } from './workshop-texts';
-import './workshop.css';
+import './workshop-layer.css';
 
 type SideTab = 'shop' | 'crafting';
 
-/** Any window or dialog over the world takes the keys first (Escape closes it, not the workshop). */
+/** Any window, popup or modal dialog over the world takes the keys first (Escape closes it, not the workshop). */
 function somethingOnTop(): boolean {
-  return document.querySelector('[data-overlay], .modal-backdrop') !== null;
+  return document.querySelector('[data-overlay], dialog:modal') !== null;
 }
 
 /**
@@ -26,7 +27,7 @@ export function WorkshopLayer() {
   const { bus, player } = useWorld();
   const countryside = useCountrysideContext();
   const { leaveWorkshop, serverNow } = countryside;
-  const state = useWorkshop(bus, player.refresh);
+  const state = useWorkshop(bus);
   const { workshop, placing, cancelPlacing } = state;
   const [tab, setTab] = useState<SideTab>('shop');
   const [master, setMaster] = useState(false);
@@ -154,7 +155,7 @@ export function WorkshopLayer() {
       </aside>
 
       {card && cardText && (
-        <section className="workshop-card bench-card" data-testid="bench-card" role="dialog" aria-label={cardText.name}>
+        <Dialog kind="popup" className="workshop-card bench-card" data-testid="bench-card" aria-label={cardText.name}>
           <h3 className="section-title">{cardText.name}</h3>
           <p className="muted">{cardText.line}</p>
           <p className="bench-card-title">Recipes</p>
@@ -179,7 +180,7 @@ export function WorkshopLayer() {
               Close
             </button>
           </div>
-        </section>
+        </Dialog>
       )}
 
       <footer className="workshop-bar">

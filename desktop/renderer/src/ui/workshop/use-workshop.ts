@@ -1,9 +1,11 @@
 import { benchById, benchCapacityRefusal, type PlacedBench } from '@silkroad/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { WorkshopPlacing } from '../../game/workshop/workshop-events';
 import { ApiError } from '../../net/api-client';
 import { WorkshopApi, type Workshop } from '../../net/workshop-api';
+import { QUERY_KEYS } from '../../server-state/query-keys';
 import { useToasts } from '../common/toast-context';
 import { useServices } from '../services';
 
@@ -26,35 +28,25 @@ function refusalText(error: unknown): string {
 /**
  * The personal workshop for its panels and its scene: the server's workshop (sent on to the scene
  * to draw), bench placement from the shop to the click on the floor, moves and upgrades. The
- * server decides every purchase; a refusal is shown in its words.
+ * server decides every purchase; its reply is written into the cache (the bench placed or moved,
+ * the new level; an upgrade's new recipes come with the `player-updated` it pushes), and a
+ * refusal is shown in its words.
  */
-export function useWorkshop(bus: GameBus, refreshPlayer: () => void): WorkshopState {
+export function useWorkshop(bus: GameBus): WorkshopState {
   const { api } = useServices();
   const toasts = useToasts();
+  const client = useQueryClient();
   const workshopApi = useMemo(() => new WorkshopApi(api), [api]);
-  const [workshop, setWorkshop] = useState<Workshop | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const query = useQuery({ queryKey: QUERY_KEYS.workshop, queryFn: () => workshopApi.workshop() });
+  const workshop = query.data ?? null;
+  const error = query.error ? refusalText(query.error) : null;
   const [placing, setPlacing] = useState<WorkshopPlacing | null>(null);
   const [busy, setBusy] = useState(false);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    workshopApi.workshop().then(
-      (answer) => {
-        if (!live) return;
-        setWorkshop(answer);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (live) setError(refusalText(failure));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [workshopApi, version]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const write = useCallback((change: (workshop: Workshop) => Workshop) => client.setQueryData<Workshop>(QUERY_KEYS.workshop, (current) => (current ? change(current) : current)), [client]);
+  // A refusal changed nothing, but the workshop on screen may be old (another window bought a bench).
+  const mayBeOld = useCallback(() => void client.invalidateQueries({ queryKey: QUERY_KEYS.workshop }), [client]);
 
   useEffect(() => {
     if (workshop) bus.emit('workshop:state', { level: workshop.level, benches: workshop.benches });
@@ -81,37 +73,42 @@ export function useWorkshop(bus: GameBus, refreshPlayer: () => void): WorkshopSt
         if (!placing || busy) return;
         if (!valid) return toasts.notify({ type: 'error', message: reason ?? 'Cannot place bench here', duration: 3_000 });
         setBusy(true);
-        const request = placing.moveId === null ? workshopApi.placeBench(placing.benchId, x, y) : workshopApi.moveBench(placing.moveId, x, y);
-        const name = benchById(placing.benchId)?.name ?? 'Bench';
-        request.then(
-          () => {
-            toasts.notify({ type: 'success', message: placing.moveId === null ? `${name} placed` : `${name} moved`, duration: 3_000 });
-            bus.emit('sound:cue', { cue: 'coins' });
-            setPlacing(null);
-          },
-          (failure: unknown) => toasts.notify({ type: 'error', message: refusalText(failure), duration: 5_000 }),
-        ).finally(() => {
-          setBusy(false);
-          reload();
-          refreshPlayer();
-        });
+        const { benchId, moveId } = placing;
+        const request =
+          moveId === null
+            ? workshopApi.placeBench(benchId, x, y).then(({ bench }) => write((current) => ({ ...current, benches: [...current.benches, bench] })))
+            : workshopApi.moveBench(moveId, x, y).then(({ bench }) => write((current) => ({ ...current, benches: current.benches.map((other) => (other.id === bench.id ? bench : other)) })));
+        const name = benchById(benchId)?.name ?? 'Bench';
+        request
+          .then(
+            () => {
+              toasts.notify({ type: 'success', message: moveId === null ? `${name} placed` : `${name} moved`, duration: 3_000 });
+              bus.emit('sound:cue', { cue: 'coins' });
+              setPlacing(null);
+            },
+            (failure: unknown) => {
+              mayBeOld();
+              toasts.notify({ type: 'error', message: refusalText(failure), duration: 5_000 });
+            },
+          )
+          .finally(() => setBusy(false));
       }),
-    [bus, busy, placing, refreshPlayer, reload, toasts, workshopApi],
+    [bus, busy, mayBeOld, placing, toasts, workshopApi, write],
   );
 
   const upgrade = useCallback(async () => {
     setBusy(true);
     try {
       const answer = await workshopApi.upgrade();
+      write((current) => ({ ...current, level: answer.level }));
       toasts.notify({ type: 'success', message: `Your workshop is now level ${answer.level}`, duration: 4_000 });
     } catch (failure) {
+      mayBeOld();
       toasts.notify({ type: 'error', message: refusalText(failure), duration: 5_000 });
     } finally {
       setBusy(false);
-      reload();
-      refreshPlayer();
     }
-  }, [refreshPlayer, reload, toasts, workshopApi]);
+  }, [mayBeOld, toasts, workshopApi, write]);
 
   return { workshop, error, reload, placing, startPlacing, cancelPlacing, upgrade, busy };
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { Overlay } from '../overlays/overlay-state';
 import { useAutosave } from './use-autosave';
+import './autosave-indicator.css';
 
 /** Keeps the autosave going and says "Game saved" for 2 s after each save (spec 002 §9). */
 export function AutosaveIndicator({ bus, overlay }: { bus: GameBus; overlay: Overlay | null }) {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { GameConnection } from '../../net/game-connection';
 import { ChatLine } from './ChatLine';
+import './chat-box.css';
 
 const CHAT_HISTORY_LIMIT = 100;
 const CHAT_NOTICE_MS = 5_000;
@@ -43,10 +44,12 @@ export function ChatBox({ bus, connection, connected }: { bus: GameBus; connecti
     };
   }, [connection]);
 
-  // Enter anywhere in the world (outside a text field) opens the chat.
+  // Enter anywhere in the world (outside a text field) opens the chat. Enter on a button, or
+  // anywhere in a window or dialog, is theirs: a focused button presses, a confirmation confirms.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Enter' || isTextField(event.target) || isTextField(document.activeElement)) return;
+      if (event.target instanceof Element && event.target.closest('button, a[href], summary, dialog')) return;
       event.preventDefault();
       input.current?.focus();
     };

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@silkroad/shared';
+import './chat-box.css';
 
 /**
  * One chat message, as text. The name and the message are each isolated (`<bdi>`): right-to-left

@@ -1,4 +1,6 @@
 import { PURSE_COINS } from '../common/purse-coins';
+import '../common/coin.css';
+import './coin-purse.css';
 
 /** The purse as the server splits it into coins; the icons are drawn in CSS. */
 export function CoinPurse({ gold, silver, copper }: { gold: number; silver: number; copper: number }) {

@@ -1,5 +1,6 @@
 import { PRESENCE_MESSAGES } from '@silkroad/shared';
 import type { ConnectionStatus } from '../../net/game-connection';
+import './connection-banner.css';
 
 export const RECONNECT_FAILED_TEXT = 'Reconnection failed. Check your connection and try again.';
 

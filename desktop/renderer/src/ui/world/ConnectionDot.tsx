@@ -1,4 +1,5 @@
 import { useServices } from '../services';
+import './connection-dot.css';
 
 /** Connected, disconnected, or (in the desktop app's offline game) playing on this computer. */
 export function ConnectionDot({ connected }: { connected: boolean }) {

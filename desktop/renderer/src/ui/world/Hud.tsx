@@ -7,6 +7,7 @@ import { ConnectionDot } from './ConnectionDot';
 import { LevelBar } from './LevelBar';
 import { SkillList } from './SkillList';
 import { WorldTime } from './WorldTime';
+import './hud.css';
 
 /** A cog: eight teeth round a ring. */
 function GearIcon() {

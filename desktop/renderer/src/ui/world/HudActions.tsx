@@ -2,6 +2,7 @@ import { PROFESSION_NAMES } from '@silkroad/shared';
 import { useCountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
 import { useWorld } from './world-context';
+import './hud-actions.css';
 
 /** The profession button (002 §2: "a profession button showing level (also key P)"): the current profession and its level. */
 function ProfessionButton({ onOpen }: { onOpen(): void }) {

@@ -1,4 +1,5 @@
 import { levelProgress } from '@silkroad/shared';
+import './level-bar.css';
 
 export function LevelBar({ level, experience }: { level: number; experience: number }) {
   const progress = levelProgress(experience);

@@ -1,4 +1,5 @@
 import { SKILL_NAMES, type PlayerData } from '@silkroad/shared';
+import './skill-list.css';
 
 /** The HUD shows the first three skills (spec 000 §2). */
 const HUD_SKILLS = SKILL_NAMES.slice(0, 3);

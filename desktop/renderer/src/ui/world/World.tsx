@@ -1,11 +1,16 @@
 import { STARTING_POSITION, formatCoins, locationLabel, terrainAt, type Terrain } from '@silkroad/shared';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { GameBus } from '../../bus/game-bus';
 import { weatherShown } from '../../game/world/sky-look';
 import { describeThrown } from '../../net/error-reporter';
-import { FarmingApi } from '../../net/farming-api';
+import { farmingApiFor } from '../../net/farming-api';
+import { PlayerApi } from '../../net/player-api';
 import { TradingApi } from '../../net/trading-api';
 import type { StoredSession } from '../../platform/platform';
+import { usePlayerQuery } from '../../server-state/player-query';
+import { createQueryClient } from '../../server-state/query-client';
+import { followServerPushes } from '../../server-state/server-pushes';
 import { useToasts } from '../common/toast-context';
 import { CountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
@@ -17,7 +22,6 @@ import { GatheringLayer } from '../gathering/GatheringLayer';
 import { useCurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
-import { usePlayerData } from '../hooks/use-player-data';
 import { usePositionDerived } from '../hooks/use-position-derived';
 import { useSoundCues } from '../hooks/use-sound-cues';
 import { useWorldClock } from '../hooks/use-world-clock';
@@ -34,14 +38,27 @@ import { HudActions } from './HudActions';
 import { WorldCanvas, type Spawn } from './WorldCanvas';
 import { WorldContext, type WorldServices } from './world-context';
 import { WorldLoadingVeil } from './WorldLoadingVeil';
+import './world.css';
 
-/** The world on screen: the Phaser canvas, the HUD and chat over it, and the connection behind both. */
+/** The world on screen, with its own cache of what the server said (a new session starts empty). */
 export function World({ session }: { session: StoredSession }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WorldScreen session={session} />
+    </QueryClientProvider>
+  );
+}
+
+/** The Phaser canvas, the HUD and chat over it, and the connection behind both. */
+function WorldScreen({ session }: { session: StoredSession }) {
   const { api, errors, testMode } = useServices();
   const toasts = useToasts();
+  const queryClient = useQueryClient();
   const [bus] = useState(() => new GameBus());
-  const player = usePlayerData(api);
+  const player = usePlayerQuery(useCallback(() => new PlayerApi(api).player(), [api]));
   const { connection, status } = useGameConnection(bus, !testMode);
+  useEffect(() => followServerPushes(queryClient, connection), [queryClient, connection]);
   const liveLocation = useLiveLocation(bus);
   const [spawn, setSpawn] = useState<Spawn | null>(null);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -49,7 +66,7 @@ export function World({ session }: { session: StoredSession }) {
   useSettingsOnBus(bus, settingsStore);
   useSoundCues(bus, toasts, overlay?.kind ?? null);
   const trading = useMemo(() => new TradingApi(api), [api]);
-  const farming = useMemo(() => new FarmingApi(api, testMode), [api, testMode]);
+  const farming = useMemo(() => farmingApiFor(api, testMode), [api, testMode]);
   const city = useCurrentCity(bus, player.data?.location ?? null);
   // Offline progression rides on the clock's sync; the countryside, which handles it, needs the clock first.
   const clockSync = useRef<() => void>(() => undefined);
@@ -58,9 +75,8 @@ export function World({ session }: { session: StoredSession }) {
   const { time } = clock;
   const liveTerrain = usePositionDerived<Terrain | null>(bus, terrainAt, null);
 
-  const { refresh } = player;
   const openOverlay = useCallback((next: Overlay) => setOverlay(next), []);
-  const countryside = useCountryside({ farming, bus, testMode, clock, refreshPlayer: refresh, openOverlay });
+  const countryside = useCountryside({ farming, bus, clock, openOverlay });
   useEffect(() => {
     clockSync.current = countryside.onClockSync;
   }, [countryside.onClockSync]);
@@ -73,18 +89,7 @@ export function World({ session }: { session: StoredSession }) {
     setSpawn({ x: at.x, y: at.y, name, scene: countryside.location === 'IN_COUNTRYSIDE' ? 'farm' : 'world' });
   }
 
-  useEffect(() => connection.events.on('established', () => refresh()), [connection, refresh]);
-  useEffect(
-    () =>
-      connection.events.on('notification', (notification) => {
-        toasts.notify(notification);
-        refresh();
-      }),
-    [connection, refresh, toasts],
-  );
-
-  // The purse, inventory and skills changed on the server (a trade, a filled offer, a contract).
-  useEffect(() => connection.events.on('player-updated', () => refresh()), [connection, refresh]);
+  useEffect(() => connection.events.on('notification', (notification) => toasts.notify(notification)), [connection, toasts]);
   useEffect(
     () =>
       connection.events.on('offer-filled', ({ offer, filledQuantity }) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { GameBus, SceneName } from '../../bus/game-bus';
 import { useServices } from '../services';
 import type { GameHandle } from './game-module';
+import './world.css';
 
 export interface Spawn {
   x: number;

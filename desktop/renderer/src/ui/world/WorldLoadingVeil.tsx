@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import { Spinner } from '../common/Spinner';
+import './world-loading-veil.css';
 
 /** Never hide the world for longer than this, even if it never reports itself ready. */
 const VEIL_MAX_MS = 10_000;

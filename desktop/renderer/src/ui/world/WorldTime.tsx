@@ -1,6 +1,7 @@
 import type { GameTimeState } from '@silkroad/shared';
 import type { WeatherShown } from '../../game/world/sky-look';
 import { formatGameClock, formatGameDate, isNightTime, seasonLabel, weatherLabel } from './world-time';
+import './world-time.css';
 
 const ICON = { width: 15, height: 15, viewBox: '0 0 16 16', 'aria-hidden': true } as const;
 

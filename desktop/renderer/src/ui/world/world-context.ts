@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 import type { GameBus } from '../../bus/game-bus';
 import type { GameConnection } from '../../net/game-connection';
 import type { TradingApi } from '../../net/trading-api';
-import type { PlayerDataState } from '../hooks/use-player-data';
+import type { PlayerDataState } from '../../server-state/player-query';
 
 /** What the panels over the world share: the bus, the live connection, the player, the trading routes. */
 export interface WorldServices {

@@ -1,0 +1,58 @@
+import { checkMove, MOVE_FLOOD_WARNING_INTERVAL_MS, playerMoveSchema, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { CharacterHolds } from './character-holds';
+import type { PresenceStats } from './presence-control';
+import type { Session } from './sessions';
+import type { WorldMembership } from './world-membership';
+
+export interface MoveParts {
+  membership: WorldMembership;
+  holds: CharacterHolds;
+  stats: Pick<PresenceStats, 'movesAccepted'>;
+  /** Presence is stopping: moves are dropped. */
+  isStopped(): boolean;
+}
+
+/**
+ * The handler of a session's `player-move`: rate, shape, the farm gate and the speed check
+ * (shared checkMove), then the new position for the next tick, or a correction back to the
+ * last accepted one. Judged as it arrives: everything a move needs is in the session, so
+ * nothing is awaited.
+ */
+export function moveHandler(ctx: AppContext, parts: MoveParts): (session: Session, payload: unknown) => void {
+  const { membership, holds, stats, isStopped } = parts;
+  return (session, payload) => {
+    const { player, socket } = session;
+    if (isStopped() || holds.isHeld(player.playerId)) return;
+    // Counted before parsing, so a flood of malformed moves is limited (and warned) too. Real
+    // time, as the shared limiter counts it, whatever the game clock says.
+    if (!session.moveRate.take(Date.now())) {
+      const now = ctx.clock.now();
+      if (now - session.moveFloodWarnedAt >= MOVE_FLOOD_WARNING_INTERVAL_MS) {
+        session.moveFloodWarnedAt = now;
+        socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.tooManyMoves });
+      }
+      return;
+    }
+    const parsed = playerMoveSchema.safeParse(payload);
+    if (!parsed.success) {
+      socket.emit('notification', { type: 'warning', message: PRESENCE_MESSAGES.invalidMove });
+      return;
+    }
+    // On the farm the character waits at the gate: the world is walked again after Return to City.
+    if (session.locationState === 'IN_COUNTRYSIDE') {
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason: POSITION_CORRECTION_REASONS.onFarm });
+      return;
+    }
+    const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
+    session.moveBudget = budget;
+    if (verdict !== 'ok') {
+      const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason });
+      return;
+    }
+    membership.place(player, parsed.data.x, parsed.data.y);
+    stats.movesAccepted += 1;
+    session.unsaved = true;
+  };
+}

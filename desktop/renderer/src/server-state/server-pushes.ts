@@ -1,0 +1,60 @@
+import type { PlayerChangeReason } from '@silkroad/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { GameConnection } from '../net/game-connection';
+import { QUERY_KEYS } from './query-keys';
+
+/**
+ * What each `player-updated` reason changed besides the player itself (purse, inventory, skills),
+ * so the screens showing it read it again. Every reason is listed: a new one fails the build here.
+ */
+const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = {
+  'offer-posted': [QUERY_KEYS.offers],
+  'offer-filled': [QUERY_KEYS.offers],
+  'offer-accepted': [QUERY_KEYS.offers],
+  'offer-cancelled': [QUERY_KEYS.offers],
+  'offer-refunded': [QUERY_KEYS.offers],
+  'market-buy': [QUERY_KEYS.tradeHistory],
+  'market-sell': [QUERY_KEYS.tradeHistory],
+  // The farm's own actions write the farm from their replies; its 10 s read catches another window's.
+  'plot-purchase': [],
+  'farm-plant': [],
+  'farm-harvest': [],
+  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory],
+  // An upgrade opens recipes its reply does not carry; a bought bench is in the purchase's reply.
+  'workshop-upgrade': [QUERY_KEYS.workshop],
+  'bench-purchase': [],
+  craft: [QUERY_KEYS.craftQueue],
+  'profession-switch': [QUERY_KEYS.progression],
+  'profession-result': [QUERY_KEYS.progression],
+  gather: [QUERY_KEYS.progression],
+  'equipment-purchase': [],
+  'profession-start': [],
+  'tree-plant': [],
+  'contract-completed': [QUERY_KEYS.contracts],
+  'contract-failed': [QUERY_KEYS.contracts],
+  'craft-claim': [QUERY_KEYS.craftQueue],
+  commission: [QUERY_KEYS.craftQueue],
+  transmute: [],
+};
+
+/**
+ * The server pushes; the cache follows. A change to the player invalidates the player and what
+ * the reason names; a reconnect invalidates everything, since pushes missed while the connection
+ * was down are only in fresh reads. Returns the unsubscribe.
+ */
+export function followServerPushes(client: QueryClient, connection: Pick<GameConnection, 'events'>): () => void {
+  const invalidate = (queryKey: QueryKey) => void client.invalidateQueries({ queryKey });
+  const offs = [
+    connection.events.on('player-updated', ({ reason }) => {
+      invalidate(QUERY_KEYS.player);
+      for (const key of ALSO_CHANGED[reason]) invalidate(key);
+    }),
+    // A notification may come with a change (a character deleted elsewhere, a reward).
+    connection.events.on('notification', () => invalidate(QUERY_KEYS.player)),
+    connection.events.on('offer-filled', () => invalidate(QUERY_KEYS.offers)),
+    connection.events.on('established', () => void client.invalidateQueries()),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}

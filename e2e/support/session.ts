@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { devPlaceResponseSchema, sessionResponseSchema, setInGameNameResponseSchema, type DevPlaceRequest, type DevPlaceResponse, type SessionTokens, type SessionUser } from '@silkroad/shared';
+
+/** What the web build keeps under its session key (desktop/renderer/src/platform/session-record.ts). */
+export interface SignedInSession {
+  user: SessionUser;
+  tokens: SessionTokens;
+}
+
+/** localStorage key of the web build's session record (spec 000 §3). */
+export const SESSION_STORAGE_KEY = 'srt_auth';
+
+const STEP_TIMEOUT_MS = 15_000;
+
+function decodeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? '');
+}
+
+/** The first form of a page: where it posts and its fields, as a browser would submit it. */
+function readForm(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  if (!form) throw new Error('no form on the sign-in page');
+  const fields: Record<string, string> = {};
+  for (const input of (form[2] ?? '').matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(input[0])?.[1];
+    const value = /\bvalue="([^"]*)"/.exec(input[0])?.[1] ?? '';
+    if (name) fields[decodeHtml(name)] = decodeHtml(value);
+  }
+  return { action: new URL(decodeHtml(form[1] ?? ''), pageUrl).toString(), fields };
+}
+
+/**
+ * Follows redirects as a browser does, until a page answers or the redirect comes back to `home`
+ * (the client's own address, which carries the outcome).
+ */
+async function browse(url: string, home: string, init: RequestInit = {}): Promise<{ url: URL; response: Response | null }> {
+  let current = new URL(url);
+  let response = await fetch(current, { ...init, redirect: 'manual', headers: { accept: 'text/html', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(STEP_TIMEOUT_MS) });
+  while (response.status === 302) {
+    await response.body?.cancel();
+    current = new URL(response.headers.get('location') ?? '', current);
+    if (`${current.origin}${current.pathname}` === home) return { url: current, response: null };
+    response = await fetch(current, { redirect: 'manual', headers: { accept: 'text/html' }, signal: AbortSignal.timeout(STEP_TIMEOUT_MS) });
+  }
+  return { url: current, response };
+}
+
+/**
+ * Signs in as the web build does, over plain HTTP: the sign-in start with a PKCE challenge, the
+ * local identity provider's page and its form (it asks for no password), the redirect back with a
+ * one-time code, and the code exchanged for a session. The sign-in screens themselves are driven
+ * through the page in first-slice.e2e.ts; everything else starts from here.
+ */
+export async function signInOverHttp(serverUrl: string, identity: { email: string; name: string }): Promise<SignedInSession> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const home = `${new URL(serverUrl).origin}/`;
+  const start = new URL('/api/auth/google', serverUrl);
+  start.search = new URLSearchParams({ redirect_uri: home, state, code_challenge: challenge, code_challenge_method: 'S256' }).toString();
+
+  const provider = await browse(start.toString(), home);
+  if (!provider.response || provider.response.status !== 200) throw new Error(`the sign-in page answered ${provider.response?.status ?? 'with a redirect home'}`);
+  const form = readForm(await provider.response.text(), provider.url.toString());
+  const back = await browse(form.action, home, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, email: identity.email, name: identity.name }).toString(),
+  });
+  if (back.response) throw new Error(`the sign-in stopped at ${back.url.pathname} (${back.response.status})`);
+  if (back.url.searchParams.get('state') !== state) throw new Error('the sign-in came back with another state');
+  const code = back.url.searchParams.get('code');
+  if (!code) throw new Error(`the sign-in came back without a code: ${back.url.searchParams.get('error_description') ?? back.url.searchParams.get('error') ?? ''}`);
+
+  const token = await fetch(new URL('/api/auth/token', serverUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'authorization_code', code, code_verifier: verifier }),
+  });
+  if (!token.ok) throw new Error(`the code exchange answered ${token.status}: ${await token.text()}`);
+  return sessionResponseSchema.parse(await token.json()).data;
+}
+
+/** A request of the signed-in player's, with their access token, as the page makes them. */
+export async function callApi(serverUrl: string, session: SignedInSession, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL(path, serverUrl), {
+    method,
+    headers: { authorization: `Bearer ${session.tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** As callApi, failing the test with the server's words unless the request succeeds. */
+export async function expectApi(serverUrl: string, session: SignedInSession, method: string, path: string, body?: unknown): Promise<unknown> {
+  const reply = await callApi(serverUrl, session, method, path, body);
+  if (reply.status < 200 || reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+/** Sets the in-game name, as the name dialog does; answers the session with the named user. */
+export async function nameCharacter(serverUrl: string, session: SignedInSession, name: string): Promise<SignedInSession> {
+  const body = setInGameNameResponseSchema.parse(await expectApi(serverUrl, session, 'POST', '/api/auth/set-in-game-name', { name }));
+  return { ...session, user: body.data.user };
+}
+
+/** Puts the player at a place through the development route (development servers only). */
+export async function placeOverHttp(serverUrl: string, session: SignedInSession, place: DevPlaceRequest): Promise<DevPlaceResponse['data']> {
+  return devPlaceResponseSchema.parse(await expectApi(serverUrl, session, 'POST', '/api/dev/place', place)).data;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  cropTypeResponseSchema,
+  cropTypesResponseSchema,
+  farmingStatusResponseSchema,
+  harvestCropRequestSchema,
+  harvestCropResponseSchema,
+  plantCropRequestSchema,
+  plantCropResponseSchema,
+  plotsResponseSchema,
+  plotTypesResponseSchema,
+  purchasePlotRequestSchema,
+  purchasePlotResponseSchema,
+} from '../farming';
+import { defineRoute } from './route-spec';
+
+const tag = 'farming';
+
+/** A field that failed validation, answered with the farming code for it. */
+const FARMING_FIELDS = {
+  gridPosition: { code: 'INVALID_GRID_POSITION' },
+  cropType: { code: 'UNKNOWN_CROP_TYPE' },
+  plotType: { code: 'UNKNOWN_PLOT_TYPE' },
+} as const;
+
+export const FARMING_ROUTES = {
+  plotTypes: defineRoute({
+    method: 'get',
+    path: '/api/farming/plots/types',
+    tag,
+    summary: 'The plots a player can buy (no token needed); prices in copper',
+    access: 'public',
+    reply: plotTypesResponseSchema,
+    refusals: [],
+  }),
+  cropTypes: defineRoute({
+    method: 'get',
+    path: '/api/farming/crops/types',
+    tag,
+    summary: 'The crops a player can grow (no token needed); sellPrice is a unit of the harvest at its catalogue price, copper',
+    access: 'public',
+    reply: cropTypesResponseSchema,
+    refusals: [],
+  }),
+  cropType: defineRoute({
+    method: 'get',
+    path: '/api/farming/crops/{id}',
+    tag,
+    summary: 'One crop type (no token needed)',
+    access: 'public',
+    params: z.object({ id: z.string().min(1).max(40) }),
+    reply: cropTypeResponseSchema,
+    refusals: ['NOT_FOUND'],
+  }),
+  plots: defineRoute({
+    method: 'get',
+    path: '/api/farming/plots',
+    tag,
+    summary: "The player's farm: its plot and the crops in its beds, each with its stage and time to harvest",
+    description: 'Reading the farm pays any monthly tax that has fallen due, as far as the purse allows; taxNotice says what is still owed.',
+    access: 'player',
+    reply: plotsResponseSchema,
+    refusals: [],
+  }),
+  status: defineRoute({
+    method: 'get',
+    path: '/api/farming/status',
+    tag,
+    summary: "A summary of the player's farm and what to do next",
+    access: 'player',
+    reply: farmingStatusResponseSchema,
+    refusals: [],
+  }),
+  purchasePlot: defineRoute({
+    method: 'post',
+    path: '/api/farming/plots/purchase',
+    tag,
+    summary: 'Buy the farm plot (EXPANDED_PLOT by default: 8 beds around the farm building, 50 silver)',
+    access: 'player',
+    rateLimit: 'farming',
+    body: purchasePlotRequestSchema,
+    reply: purchasePlotResponseSchema,
+    refusals: ['UNKNOWN_PLOT_TYPE', 'NOT_IN_COUNTRYSIDE', 'PLOT_LIMIT', 'INSUFFICIENT_FUNDS'],
+    fields: FARMING_FIELDS,
+  }),
+  plant: defineRoute({
+    method: 'post',
+    path: '/api/farming/crops/plant',
+    tag,
+    summary: 'Sow one seed of the crop (from the inventory) in a free bed of the player’s plot',
+    access: 'player',
+    rateLimit: 'farming',
+    body: plantCropRequestSchema,
+    reply: plantCropResponseSchema,
+    refusals: ['UNKNOWN_CROP_TYPE', 'INVALID_GRID_POSITION', 'NOT_IN_COUNTRYSIDE', 'PLOT_NOT_FOUND', 'NO_PLOT', 'SLOT_OCCUPIED', 'NO_SEEDS', 'TAX_OVERDUE'],
+    fields: FARMING_FIELDS,
+  }),
+  harvest: defineRoute({
+    method: 'post',
+    path: '/api/farming/crops/harvest',
+    tag,
+    summary: 'Reap a ripe crop: its yield goes to the inventory, with experience',
+    access: 'player',
+    rateLimit: 'farming',
+    body: harvestCropRequestSchema,
+    reply: harvestCropResponseSchema,
+    refusals: ['NOT_IN_COUNTRYSIDE', 'CROP_NOT_FOUND', 'CROP_NOT_READY', 'INVENTORY_FULL'],
+    fields: FARMING_FIELDS,
+  }),
+};
