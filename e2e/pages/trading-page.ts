@@ -101,9 +101,12 @@ export class TradingPage {
    */
   async shot(name: string): Promise<void> {
     await this.page
-      .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || (a as CSSAnimation).animationName === 'popup-timer' || (a as CSSAnimation).animationName === 'spin'), undefined, {
-        timeout: 3_000,
-      })
+      .waitForFunction(
+        // Endless ones (a glow, a spinner, a progress bar's stripes) and the popups' countdown never end: they are part of the picture.
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY || (a as CSSAnimation).animationName === 'popup-timer'),
+        undefined,
+        { timeout: 3_000 },
+      )
       .catch(() => undefined);
     await this.game.shot(name);
   }

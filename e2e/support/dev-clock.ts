@@ -3,9 +3,13 @@ import { timeOfDayAt, weatherAt, type TimeSyncData } from '@silkroad/shared';
 /** A game hour lasts this long in real time (a game day, 4 real hours). */
 const GAME_HOUR_REAL_MS = 10 * 60_000;
 
-/** Moves a development server's clock forward (POST /api/dev/clock), as if that much time had passed. */
+/**
+ * Moves a development server's clock forward (POST /api/dev/clock), as if that much time had
+ * passed. The clock takes whole milliseconds; a span read off the page (a bed's countdown, by a
+ * clock offset measured in fractions) is rounded.
+ */
 export async function advanceClock(url: string, ms: number): Promise<TimeSyncData> {
-  const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+  const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: Math.round(ms) }) });
   if (!response.ok) throw new Error(`the development clock refused: HTTP ${response.status}`);
   return ((await response.json()) as { data: TimeSyncData }).data;
 }
