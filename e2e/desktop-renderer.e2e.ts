@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES, routeUrl } from '@silkroad/shared';
 import { contentSecurityPolicy, resolveAppFile } from '../desktop/main/src/app-protocol';
 import { browseSignIn } from '../desktop/main/src/auth/test-api-server';
 import { DesktopApp } from '../desktop/main/src/desktop-app';
@@ -139,7 +140,7 @@ async function signInThroughSystemBrowser({ desktop, player, opened }: Desktop, 
   opened.length = 0;
   await player.testId('auth-signin-button').click();
   await expect.poll(() => opened.length, { timeout: 10_000 }).toBe(1);
-  expect(opened[0]).toContain(`${server.url}/api/auth/google?`);
+  expect(opened[0]).toContain(`${server.url}${routeUrl(API_ROUTES.auth.start)}?`);
   // The player signs in in their browser; the browser opens the app's link.
   desktop.handleDeepLink(await browseSignIn(opened[0] ?? '', identity));
 }

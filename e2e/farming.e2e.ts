@@ -1,4 +1,4 @@
-import { levelProgress } from '@silkroad/shared';
+import { API_ROUTES, levelProgress } from '@silkroad/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
@@ -9,6 +9,7 @@ import { advanceToDaylight, advanceToHour } from './support/dev-clock';
 import { setUpFarm, type FarmSetUp } from './support/farm-setup';
 import { startGameServer } from './support/game-server';
 import { Players, type Player, type PlayerOptions } from './support/players';
+import { sendRouteAsPage } from './support/session';
 
 const MINUTE = 60_000;
 /** On the farm: the farmyard's west gate, beside the beds. */
@@ -80,11 +81,7 @@ async function farmer(options: Omit<PlayerOptions, 'name'> & { setUp?: FarmSetUp
 }
 
 async function serverFarmer(game: GamePage): Promise<ServerFarmer> {
-  return game.page.evaluate(async () => {
-    const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
-    const response = await fetch('/api/game/player', { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
-    return ((await response.json()) as { data: ServerFarmer }).data;
-  });
+  return (await sendRouteAsPage(game.page, API_ROUTES.player.player, {})).data;
 }
 
 async function buySeeds({ game, trader }: Farmer, itemId: string, quantity: number): Promise<void> {

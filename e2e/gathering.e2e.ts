@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { cityIdAt, itemById, PROFESSION_NAMES, professionProgress, resourceTypeById, VIEW_RADIUS_PX, type SpawnedNode } from '@silkroad/shared';
+import { API_ROUTES, cityIdAt, itemById, PROFESSION_NAMES, professionProgress, resourceTypeById, VIEW_RADIUS_PX, type SpawnedNode } from '@silkroad/shared';
 import { eventually } from './pages/game-page';
 import { emptyingTimeMs, GATHER_MS, GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './pages/gathering-page';
 import type { Spot } from './pages/trading-page';
@@ -88,7 +88,7 @@ describe('gathering resources in the wilderness, in a real browser against the r
       expect(Math.hypot(node.x - START.x, node.y - START.y)).toBeLessThanOrEqual(VIEW_RADIUS_PX);
       expect(cityIdAt(node.x, node.y)).toBeNull();
     }
-    const listed = await player.api<{ data: { nodes: Array<{ id: number }> } }>('GET', '/api/gathering/nodes');
+    const listed = await player.send(API_ROUTES.gathering.nodes, {});
     expect(nodes.map((node) => node.id).sort()).toEqual(listed.data.nodes.map((node) => node.id).sort());
   });
 

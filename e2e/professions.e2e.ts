@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
+import { API_ROUTES, commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { FarmPage } from './pages/farm-page';
 import { eventually, type GamePage } from './pages/game-page';
@@ -12,7 +12,7 @@ import { advanceToDaylight } from './support/dev-clock';
 import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
 import { Players, type Player, type PlayerOptions } from './support/players';
-import { expectApi, type SignedInSession } from './support/session';
+import { sendRoute, type SignedInSession } from './support/session';
 
 const START: Spot = { x: 400, y: 300 };
 const SMELTING = professionActionById('smelting')!;
@@ -84,7 +84,7 @@ async function smithIn(options: Omit<PlayerOptions, 'name'> = {}): Promise<Smith
 
 /** Buys goods over HTTP where the player stands in Constantinople: set-up, not the subject. */
 async function buyOverHttp(session: SignedInSession, goods: Readonly<Record<string, number>>): Promise<void> {
-  for (const [itemId, quantity] of Object.entries(goods)) await expectApi(server.url, session, 'POST', '/api/trade/execute', { type: 'buy', itemId, cityId: CONSTANTINOPLE, quantity, priceLimit: 1_000_000 });
+  for (const [itemId, quantity] of Object.entries(goods)) await sendRoute(server.url, session, API_ROUTES.trade.execute, { body: { type: 'buy', itemId, cityId: CONSTANTINOPLE, quantity, priceLimit: 1_000_000 } });
 }
 
 /**
@@ -106,7 +106,7 @@ async function gather({ smith, player, trader, gatherer, professions }: Smith, t
   await gatherer.clickNode(shown!);
   await eventually(() => gatherer.harvest(), (harvest) => harvest?.nodeId === shown!.id, 5_000);
   await eventually(() => gatherer.inventory(), (inventory) => (inventory[itemId] ?? 0) >= before + count, count * 8_000 + 10_000).catch(async (error: unknown) => {
-    console.log('[smith] floats', await gatherer.floats(), 'harvest', await gatherer.harvest(), 'at', await player.position(), 'server', JSON.stringify(await professions.api('/api/player/location')), 'node', shown);
+    console.log('[smith] floats', await gatherer.floats(), 'harvest', await gatherer.harvest(), 'at', await player.position(), 'server', JSON.stringify(await professions.api(API_ROUTES.location.location, {})), 'node', shown);
     await trader.shot('gather-stuck');
     throw error;
   });
@@ -179,7 +179,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await professions.expectHolding('pickaxe', (quantity) => quantity > pickaxesBefore);
     await professions.closePopup('blacksmithing');
 
-    const status = await professions.api<{ data: { professions: Array<{ id: string; experience: number; level: number }> } }>('/api/progression/status');
+    const status = await professions.api(API_ROUTES.professions.progressionStatus, {});
     const smithingXp = status.data.professions.find((entry) => entry.id === 'blacksmithing')!.experience;
     // What the results said is what the server counted.
     expect(smithingXp).toBeGreaterThanOrEqual(TOOL_MAKING.xp);
@@ -268,7 +268,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await trader.shot('workshop-placing-bench');
     await player.page.mouse.click(canvas!.x + point.x, canvas!.y + point.y);
     await expect.poll(() => player.page.evaluate(() => window.__silkroadWorkshop!.benches().map((bench) => bench.benchId))).toEqual(['blacksmithing-1']);
-    const workshop = await professions.api<{ data: { benches: Array<{ benchId: string; x: number; y: number }> } }>('/api/workshop');
+    const workshop = await professions.api(API_ROUTES.workshop.workshop, {});
     expect(workshop.data.benches).toEqual([expect.objectContaining({ benchId: 'blacksmithing-1', x: cell.x, y: cell.y })]);
     expect((await professions.holdings()).totalCopper).toBe(copperBefore - 500 * 100);
     await expect.poll(() => trader.text('workshop-benches')).toContain('1/2');
@@ -319,7 +319,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await popup.getByTestId('commission-order').click();
     await expect.poll(() => popup.getByTestId('commission-note').textContent()).toContain('Collect it from your crafting queue');
     await trader.shot('crafting-commission');
-    const queue = await professions.api<{ data: { queue: Array<{ kind: string; recipeId: string }> } }>('/api/crafts/queue');
+    const queue = await professions.api(API_ROUTES.crafting.queue, {});
     expect(queue.data.queue).toContainEqual(expect.objectContaining({ kind: 'commission', recipeId: 'leather-boots' }));
     const price = commissionTerms('leather-boots')!.priceCopper;
     expect((await professions.holdings()).totalCopper).toBe(before.totalCopper - price);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@silkroad/shared';
 import type { Browser } from 'playwright-core';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 /** Buys goods at the market the player stands at, over HTTP: set-up for a test about something else. */
 async function buyOverHttp(player: Player, cityId: number, itemId: string, quantity: number): Promise<void> {
-  await player.api('POST', '/api/trade/execute', { type: 'buy', itemId, cityId, quantity, priceLimit: 1_000_000 });
+  await player.send(API_ROUTES.trade.execute, { body: { type: 'buy', itemId, cityId, quantity, priceLimit: 1_000_000 } });
 }
 
 /** A trader in the world, before the Grand Bazaar unless told otherwise. */
@@ -284,7 +285,7 @@ describe('trading between cities, in a real browser against the real server', ()
 
   it('delivers the herbs of a contract taken in Constantinople at Baghdad, for the posted reward', async () => {
     const signed = await players.signedIn('trader', { place: AT_GRAND_BAZAAR });
-    await signed.api('POST', '/api/trading/contracts/apothecary-herbs/accept');
+    await signed.send(API_ROUTES.contracts.accept, { params: { id: 'apothecary-herbs' } });
     await signed.place(AT_BAGHDAD_SOUK);
     await signed.game.enterWorld();
     const game = signed.game;

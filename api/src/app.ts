@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
@@ -20,7 +19,7 @@ import { rateLimit } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import { createLogger, type Logger } from './logger';
 import { RateLimits, type RateLimiterStore } from './rate-limits';
-import { AccessTokens } from './modules/auth/access-tokens';
+import { AccessTokens, accessTokenSecret } from './modules/auth/access-tokens';
 import { authRoutes } from './modules/auth/routes';
 import { localIdpRoutes } from './modules/auth/local-idp';
 import { citiesRoutes } from './modules/cities/routes';
@@ -69,19 +68,6 @@ export interface CreateAppOptions {
   cluster?: Cluster;
   /** The market simulation's timers; tests shorten them, a server keeps the spec's. */
   marketIntervals?: MarketIntervals;
-}
-
-async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
-  if (configured) {
-    // A given secret never reaches the database, and one generated before is dropped: a copy or
-    // backup of the file must not carry a key that signs (or signed) live sessions.
-    await db.deleteFrom('server_secrets').where('name', '=', 'access-token').execute();
-    return configured;
-  }
-  // Kept in the database so sessions survive a restart of a server that was given no secret.
-  await db.insertInto('server_secrets').values({ name: 'access-token', value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.doNothing()).execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'access-token').executeTakeFirstOrThrow();
-  return row.value;
 }
 
 /** Builds the whole API without listening: the HTTP app, and a function that adds realtime to a server. */

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import { PROFESSION_SITES, type ProfessionId } from '@silkroad/shared';
+import { API_ROUTES, PROFESSION_SITES, type ProfessionId, type RouteReply, type RouteRequest, type RouteSpec } from '@silkroad/shared';
 // The workshop scene's declaration of window.__silkroadWorkshop: one probe type for both sides.
 import type { WorkshopProbe } from '../../desktop/renderer/src/game/workshop/workshop-probe';
 import { advanceClock } from '../support/dev-clock';
+import { sendRouteAsPage } from '../support/session';
 import type { GamePage } from './game-page';
 
 export type { WorkshopProbe };
@@ -39,17 +40,13 @@ export class ProfessionsPage {
     await advanceClock(this.serverUrl, ms);
   }
 
-  /** GET on the API with the player's token, as the page itself would call it. */
-  async api<T>(path: string): Promise<T> {
-    return this.page.evaluate(async (url) => {
-      const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
-      return (await response.json()) as T;
-    }, path);
+  /** A route of the protocol map with the player's token, as the page itself would call it. */
+  async api<S extends RouteSpec>(spec: S, request: RouteRequest<S>): Promise<RouteReply<S>> {
+    return sendRouteAsPage(this.page, spec, request);
   }
 
   async holdings(): Promise<ServerHoldings> {
-    return (await this.api<{ data: ServerHoldings }>('/api/game/player')).data;
+    return (await this.api(API_ROUTES.player.player, {})).data;
   }
 
   popup(profession: ProfessionId) {

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { API_ROUTES } from '@silkroad/shared';
+import { sendRouteAsPage } from '../support/session';
 import type { GamePage, MoveKey } from './game-page';
 
 /** A point of the world map. */
@@ -126,22 +128,13 @@ export class TradingPage {
 
   /** The player's purse and inventory as the server holds them. */
   async serverPlayer(): Promise<ServerPlayer> {
-    return this.page.evaluate(async () => {
-      const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
-      const response = await fetch('/api/game/player', { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
-      const body = (await response.json()) as { data: ServerPlayer };
-      return body.data;
-    });
+    return (await sendRouteAsPage(this.page, API_ROUTES.player.player, {})).data;
   }
 
   /** What the server paid for one of the player's completed contracts (a posting's reward is set when posted). */
   async contractRewardPaid(contractId: string): Promise<number | undefined> {
-    return this.page.evaluate(async (id) => {
-      const record = JSON.parse(localStorage.getItem('srt_auth') ?? '{}') as { tokens?: { accessToken?: string } };
-      const response = await fetch('/api/trading/contracts', { headers: { Authorization: `Bearer ${record.tokens?.accessToken ?? ''}` } });
-      const body = (await response.json()) as { data: { mine: { id: string; status: string; reward: number }[] } };
-      return body.data.mine.find((c) => c.id === id && c.status === 'completed')?.reward;
-    }, contractId);
+    const { mine } = (await sendRouteAsPage(this.page, API_ROUTES.contracts.list, {})).data;
+    return mine.find((c) => c.id === contractId && c.status === 'completed')?.reward;
   }
 
   /** Waits until the HUD's coins show the server's purse. */

@@ -1,4 +1,4 @@
-import { timeOfDayAt, weatherAt, type TimeSyncData } from '@silkroad/shared';
+import { API_ROUTES, routeUrl, timeOfDayAt, weatherAt, type TimeSyncData } from '@silkroad/shared';
 
 /** A game hour lasts this long in real time (a game day, 4 real hours). */
 const GAME_HOUR_REAL_MS = 10 * 60_000;
@@ -9,9 +9,10 @@ const GAME_HOUR_REAL_MS = 10 * 60_000;
  * clock offset measured in fractions) is rounded.
  */
 export async function advanceClock(url: string, ms: number): Promise<TimeSyncData> {
-  const response = await fetch(`${url}/api/dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: Math.round(ms) }) });
+  const route = API_ROUTES.dev.clock;
+  const response = await fetch(new URL(routeUrl(route), url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: Math.round(ms) }) });
   if (!response.ok) throw new Error(`the development clock refused: HTTP ${response.status}`);
-  return ((await response.json()) as { data: TimeSyncData }).data;
+  return route.reply.parse(await response.json()).data;
 }
 
 /** Moves a development server's clock on to the next time the game clock shows `hour`:00. */

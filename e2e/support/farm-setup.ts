@@ -1,5 +1,5 @@
-import { purchasePlotResponseSchema } from '@silkroad/shared';
-import { expectApi, placeOverHttp, type SignedInSession } from './session';
+import { API_ROUTES } from '@silkroad/shared';
+import { placeOverHttp, sendRoute, type SignedInSession } from './session';
 
 export interface FarmSetUp {
   /** Seeds bought at the Grand Bazaar first: item id to quantity. */
@@ -20,10 +20,10 @@ export async function setUpFarm(serverUrl: string, session: SignedInSession, set
   const seeds = Object.entries(setUp.seeds ?? {});
   if (seeds.length > 0) {
     await placeOverHttp(serverUrl, session, { at: 'market', cityId: 1 });
-    for (const [itemId, quantity] of seeds) await expectApi(serverUrl, session, 'POST', '/api/trade/execute', { type: 'buy', itemId, cityId: 1, quantity, priceLimit: 1_000_000 });
+    for (const [itemId, quantity] of seeds) await sendRoute(serverUrl, session, API_ROUTES.trade.execute, { body: { type: 'buy', itemId, cityId: 1, quantity, priceLimit: 1_000_000 } });
   }
   await placeOverHttp(serverUrl, session, { at: 'farm' });
   if (!setUp.plot && !setUp.crops?.length) return;
-  const { plot } = purchasePlotResponseSchema.parse(await expectApi(serverUrl, session, 'POST', '/api/farming/plots/purchase', {})).data;
-  for (const { bed, cropType } of setUp.crops ?? []) await expectApi(serverUrl, session, 'POST', '/api/farming/crops/plant', { plotId: plot.id, cropType, gridPosition: bed });
+  const { plot } = (await sendRoute(serverUrl, session, API_ROUTES.farming.purchasePlot, { body: {} })).data;
+  for (const { bed, cropType } of setUp.crops ?? []) await sendRoute(serverUrl, session, API_ROUTES.farming.plant, { body: { plotId: plot.id, cropType, gridPosition: bed } });
 }

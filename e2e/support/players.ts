@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import type { DevPlaceRequest, DevPlaceResponse } from '@silkroad/shared';
+import type { DevPlaceRequest, DevPlaceResponse, RouteReply, RouteRequest, RouteSpec } from '@silkroad/shared';
 import { GamePage } from '../pages/game-page';
-import { callApi, expectApi, nameCharacter, placeOverHttp, SESSION_STORAGE_KEY, signInOverHttp, type SignedInSession } from './session';
+import { nameCharacter, placeOverHttp, requestRoute, sendRoute, SESSION_STORAGE_KEY, signInOverHttp, type RouteAnswer, type SignedInSession } from './session';
 
 /** The screen the tests play on unless they say otherwise. */
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -69,14 +69,14 @@ export class Player {
     return stored ? (JSON.parse(stored) as SignedInSession) : this.session;
   }
 
-  /** A request with the player's token, for setting up what the test is not about; fails unless it succeeds. */
-  async api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    return (await expectApi(this.serverUrl, await this.currentSession(), method, path, body)) as T;
+  /** A route of the protocol map with the player's token, for setting up what the test is not about; fails unless it succeeds. */
+  async send<S extends RouteSpec>(spec: S, request: RouteRequest<S>): Promise<RouteReply<S>> {
+    return sendRoute(this.serverUrl, await this.currentSession(), spec, request);
   }
 
   /** The same request, answering whatever the server says. */
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-    return callApi(this.serverUrl, await this.currentSession(), method, path, body);
+  async request<S extends RouteSpec>(spec: S, request: RouteRequest<S>): Promise<RouteAnswer> {
+    return requestRoute(this.serverUrl, await this.currentSession(), spec, request);
   }
 
   /**

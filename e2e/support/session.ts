@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { devPlaceResponseSchema, sessionResponseSchema, setInGameNameResponseSchema, type DevPlaceRequest, type DevPlaceResponse, type SessionTokens, type SessionUser } from '@silkroad/shared';
+import type { Page } from 'playwright-core';
+import { API_ROUTES, routeUrl, sessionResponseSchema, type DevPlaceRequest, type DevPlaceResponse, type RouteReply, type RouteRequest, type RouteSpec, type SessionTokens, type SessionUser } from '@silkroad/shared';
 
 /** What the web build keeps under its session key (desktop/renderer/src/platform/session-record.ts). */
 export interface SignedInSession {
@@ -56,7 +57,7 @@ export async function signInOverHttp(serverUrl: string, identity: { email: strin
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const state = randomBytes(16).toString('base64url');
   const home = `${new URL(serverUrl).origin}/`;
-  const start = new URL('/api/auth/google', serverUrl);
+  const start = new URL(routeUrl(API_ROUTES.auth.start), serverUrl);
   start.search = new URLSearchParams({ redirect_uri: home, state, code_challenge: challenge, code_challenge_method: 'S256' }).toString();
 
   const provider = await browse(start.toString(), home);
@@ -72,7 +73,7 @@ export async function signInOverHttp(serverUrl: string, identity: { email: strin
   const code = back.url.searchParams.get('code');
   if (!code) throw new Error(`the sign-in came back without a code: ${back.url.searchParams.get('error_description') ?? back.url.searchParams.get('error') ?? ''}`);
 
-  const token = await fetch(new URL('/api/auth/token', serverUrl), {
+  const token = await fetch(new URL(routeUrl(API_ROUTES.auth.token), serverUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'authorization_code', code, code_verifier: verifier }),
@@ -81,30 +82,45 @@ export async function signInOverHttp(serverUrl: string, identity: { email: strin
   return sessionResponseSchema.parse(await token.json()).data;
 }
 
-/** A request of the signed-in player's, with their access token, as the page makes them. */
-export async function callApi(serverUrl: string, session: SignedInSession, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(new URL(path, serverUrl), {
-    method,
+/** What a route of the protocol map answered: its status and body, whatever they were. */
+export interface RouteAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A route of the protocol map, with the signed-in player's token, as the page calls it. */
+export async function requestRoute<S extends RouteSpec>(serverUrl: string, session: SignedInSession, spec: S, request: RouteRequest<S>): Promise<RouteAnswer> {
+  const { params, query, body } = request as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  const response = await fetch(new URL(routeUrl(spec, params, query), serverUrl), {
+    method: spec.method.toUpperCase(),
     headers: { authorization: `Bearer ${session.tokens.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-/** As callApi, failing the test with the server's words unless the request succeeds. */
-export async function expectApi(serverUrl: string, session: SignedInSession, method: string, path: string, body?: unknown): Promise<unknown> {
-  const reply = await callApi(serverUrl, session, method, path, body);
-  if (reply.status < 200 || reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-  return reply.body;
+/** As requestRoute, answering the reply parsed by the map's schema; fails the test with the server's words unless it succeeds. */
+export async function sendRoute<S extends RouteSpec>(serverUrl: string, session: SignedInSession, spec: S, request: RouteRequest<S>): Promise<RouteReply<S>> {
+  const answer = await requestRoute(serverUrl, session, spec, request);
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${spec.method.toUpperCase()} ${spec.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (!spec.reply) throw new Error(`${spec.path} answers with a redirect, not a reply`);
+  return spec.reply.parse(answer.body) as RouteReply<S>;
 }
 
 /** Sets the in-game name, as the name dialog does; answers the session with the named user. */
 export async function nameCharacter(serverUrl: string, session: SignedInSession, name: string): Promise<SignedInSession> {
-  const body = setInGameNameResponseSchema.parse(await expectApi(serverUrl, session, 'POST', '/api/auth/set-in-game-name', { name }));
-  return { ...session, user: body.data.user };
+  const reply = await sendRoute(serverUrl, session, API_ROUTES.auth.setInGameName, { body: { name } });
+  return { ...session, user: reply.data.user };
 }
 
 /** Puts the player at a place through the development route (development servers only). */
 export async function placeOverHttp(serverUrl: string, session: SignedInSession, place: DevPlaceRequest): Promise<DevPlaceResponse['data']> {
-  return devPlaceResponseSchema.parse(await expectApi(serverUrl, session, 'POST', '/api/dev/place', place)).data;
+  return (await sendRoute(serverUrl, session, API_ROUTES.dev.place, { body: place })).data;
+}
+
+/** A route of the protocol map with the session the page holds now (it refreshes its tokens itself), from its server. */
+export async function sendRouteAsPage<S extends RouteSpec>(page: Page, spec: S, request: RouteRequest<S>): Promise<RouteReply<S>> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  if (!stored) throw new Error('the page holds no session');
+  return sendRoute(new URL(page.url()).origin, JSON.parse(stored) as SignedInSession, spec, request);
 }

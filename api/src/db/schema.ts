@@ -261,11 +261,15 @@ export interface ContractPostingsTable {
  * Starting over (players/character-service.ts) keeps the character's rows (players, its
  * inventory, its ledger, its claimed crafts) and asks each owner to forget the rest:
  * `forget…(trx, playerId)` per module. The foreign keys to players cascade for the day a
- * character row itself is deleted. Housekeeping (housekeeping/prune.ts) deletes aged rows of
- * several tables by rules of their own.
+ * character row itself is deleted. Tables that grow with use are pruned the same way: each owner
+ * exports `prune…(db, now)` with its own rules (db/prune-rules.ts), and housekeeping
+ * (housekeeping/prune.ts) only schedules them.
  */
 export interface Database {
-  /** auth (accounts, names); players writes character_reset_at and frees the name on a delete. */
+  /**
+   * auth (accounts, names, and the reset stamp: accounts.ts, names.ts); players starts a character
+   * over through auth's claimCharacterReset, which also frees the name on a delete.
+   */
   users: UsersTable;
   /**
    * players (the character, its place, pace, profession and offline stamp: player-store.ts,
@@ -274,13 +278,13 @@ export interface Database {
   players: PlayersTable;
   /** economy (inventory-store.ts, holdings.ts). */
   inventory_items: InventoryItemsTable;
-  /** auth. */
+  /** auth (sign-in.ts, sessions.ts, local-idp.ts, local-idp-keys.ts, access-tokens.ts; pruned in expired-records.ts). */
   auth_requests: AuthRequestsTable;
   auth_codes: AuthCodesTable;
   refresh_tokens: RefreshTokensTable;
   local_idp_codes: LocalIdpCodesTable;
   server_secrets: ServerSecretsTable;
-  /** logs. */
+  /** logs (error-report-store.ts). */
   client_errors: ClientErrorsTable;
   client_logs: ClientLogsTable;
   client_report_volume: ClientReportVolumeTable;
@@ -290,12 +294,12 @@ export interface Database {
   market_event_log: MarketEventLogTable;
   /** economy (ledger.ts): copper, goods and experience. */
   ledger_entries: LedgerEntriesTable;
-  /** trade. */
+  /** trade (trade-store.ts, idempotency-store.ts). */
   trades: TradesTable;
   idempotent_requests: IdempotentRequestsTable;
-  /** offers. */
+  /** offers (offer-store.ts and its services). */
   market_offers: MarketOffersTable;
-  /** contracts. */
+  /** contracts (contract-store.ts, contract-board.ts, contract-service.ts). */
   player_contracts: PlayerContractsTable;
   contract_postings: ContractPostingsTable;
   /** farming (farming-store.ts). */

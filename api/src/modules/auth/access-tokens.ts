@@ -1,5 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { randomSecret } from './secrets';
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 const ISSUER = 'silk-road-api';
@@ -64,4 +66,20 @@ export class AccessTokens {
     }
     this.verified.set(token, { userId, exp });
   }
+}
+
+const SECRET_NAME = 'access-token';
+
+/** The key access tokens are signed with: the configured one, or one generated once and kept in server_secrets. */
+export async function accessTokenSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) {
+    // A given secret never reaches the database, and one generated before is dropped: a copy or
+    // backup of the file must not carry a key that signs (or signed) live sessions.
+    await db.deleteFrom('server_secrets').where('name', '=', SECRET_NAME).execute();
+    return configured;
+  }
+  // Kept in the database so sessions survive a restart of a server that was given no secret.
+  await db.insertInto('server_secrets').values({ name: SECRET_NAME, value: randomSecret() }).onConflict((oc) => oc.doNothing()).execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
+  return row.value;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { SessionUser } from '@silkroad/shared';
+import { CHARACTER_RESET_COOLDOWN_MS, type SessionUser } from '@silkroad/shared';
 import type { Db } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
 import { createStartingPlayer } from '../players/player-store';
@@ -56,6 +56,41 @@ export async function upsertUser(db: Db, identity: VerifiedIdentity, now: number
   });
 }
 
+/** An account no provider signs in to, under an id its caller chose. */
+export interface FixedAccount {
+  id: string;
+  provider: string;
+  subject: string;
+  email: string;
+  displayName: string;
+  username: string;
+}
+
+/**
+ * Creates the account unless one with its id exists already (false then): for the test mode's
+ * farmer (test-mode/test-farmer.ts), whose provider no real sign-in can reach. It has no
+ * in-game name. Call it inside the transaction that also creates its character.
+ */
+export async function createFixedAccount(trx: Executor, account: FixedAccount, now: number): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('users')
+    .values({
+      id: account.id,
+      provider: account.provider,
+      subject: account.subject,
+      email: account.email,
+      display_name: account.displayName,
+      username: account.username,
+      in_game_name: null,
+      in_game_name_key: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
 type UserRow = Pick<UsersTable, 'id' | 'username' | 'email' | 'display_name' | 'in_game_name'>;
 
 export function toSessionUser(row: UserRow): SessionUser {
@@ -73,4 +108,21 @@ export function toSessionUser(row: UserRow): SessionUser {
 export async function loadSessionUser(db: Executor, userId: string): Promise<SessionUser | undefined> {
   const row = await db.selectFrom('users').select(['id', 'username', 'email', 'display_name', 'in_game_name']).where('id', '=', userId).executeTakeFirst();
   return row ? toSessionUser(row) : undefined;
+}
+
+/**
+ * Stamps the account's character as started over now (`character_reset_at`, which tells a late
+ * position save of the character before from one of the new), taking the reset cooldown in the
+ * statement's guard so of two concurrent resets one claims it; `freeName` also gives the in-game
+ * name up, for a deleted character. False when the cooldown still runs, or there is no such user.
+ * Call it inside the transaction that starts the character over (players/character-service.ts).
+ */
+export async function claimCharacterReset(trx: Executor, userId: string, now: number, { freeName }: { freeName: boolean }): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('users')
+    .set({ character_reset_at: now, updated_at: now, ...(freeName ? { in_game_name: null, in_game_name_key: null } : {}) })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('character_reset_at', 'is', null), eb('character_reset_at', '<=', now - CHARACTER_RESET_COOLDOWN_MS)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }

@@ -1,5 +1,6 @@
 import { cityName, contractById, contractPenaltyCopper, contractRewardCopper, itemDisplayName, type ContractDefinition, type ContractStatus, type ContractView } from '@silkroad/shared';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
+import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
 import type { PlayerContractsTable } from '../../db/schema';
 import type { PostingRow } from './contract-board';
 
@@ -95,4 +96,20 @@ export async function playerContractViews(db: Executor, playerId: string, only?:
     const paid = rewards.get(row.id);
     return [paid === undefined ? view : { ...view, reward: paid }];
   });
+}
+
+/** Settled contracts stay a month in the player's list (their penalties stay in the ledger). */
+export const SETTLED_CONTRACT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Both rules delete by an indexed column (housekeeping/prune.test.ts reads the plans). */
+export const CONTRACT_PRUNE_RULES = {
+  settledContracts: (db: Db, now: number) => db.deleteFrom('player_contracts').where('status', '!=', 'active').where('settled_at', '<', now - SETTLED_CONTRACT_TTL_MS),
+  // A closed posting serves the board only as its template's latest (when the next is due, an
+  // hour after it closed): a month on, a newer one stands, or the board posts anew when next read.
+  closedPostings: (db: Db, now: number) => db.deleteFrom('contract_postings').where('closed_at', '<', now - SETTLED_CONTRACT_TTL_MS),
+} as const;
+
+/** Deletes the contracts settled and the postings closed more than SETTLED_CONTRACT_TTL_MS ago (housekeeping's sweep calls it). */
+export function pruneSettledContracts(db: Db, now: number): Promise<PruneCounts<typeof CONTRACT_PRUNE_RULES>> {
+  return runPruneRules(CONTRACT_PRUNE_RULES, db, now);
 }

@@ -1,6 +1,7 @@
 import { CITIES, cityIdAt, COUNTRYSIDE_ENTRANCE, professionSiteById, type DevPlaceRequest, type LocationState } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { Refusal } from '../../http/refusal';
+import { writePlace } from '../players/player-state';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
 
 /**
@@ -44,8 +45,7 @@ function changeCharacter<T>(ctx: AppContext, playerId: string, change: () => Pro
 }
 
 async function savePlace(ctx: AppContext, playerId: string, x: number, y: number, state: LocationState): Promise<void> {
-  const updated = await ctx.db.updateTable('players').set({ x, y, location_state: state, updated_at: ctx.clock.now() }).where('user_id', '=', playerId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Refusal('PLAYER_NOT_FOUND');
+  if (!(await writePlace(ctx.db, playerId, { x, y, state }, ctx.clock.now()))) throw new Refusal('PLAYER_NOT_FOUND');
 }
 
 /**

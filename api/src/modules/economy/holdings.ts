@@ -8,10 +8,11 @@ export interface Holdings {
 }
 
 /**
- * Gives a character that holds nothing yet its first purse and goods (the starting grant), each
- * with its ledger row: from the first moment a player's purse and goods are the sum of their
- * ledger. The goods go in as one statement; a stack already held would refuse it (the primary
- * key), so it is only for an empty inventory.
+ * Gives a character that holds nothing yet its first purse and goods (the starting grant; the
+ * test mode's farmer also gets its seeds this way), each with its ledger row: from the first
+ * moment a player's purse and goods are the sum of their ledger. The goods go in as one
+ * statement; a stack already held would refuse it (the primary key), so it is only for goods
+ * the character holds none of.
  */
 export async function grantHoldings(trx: Executor, playerId: string, holdings: Holdings, kind: LedgerKind, now: number): Promise<void> {
   if (holdings.copper > 0) {

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
-import { CLIENT_ERROR_TTL_MS, CLOSED_OFFER_TTL_MS, IDEMPOTENCY_KEY_TTL_MS, MARKET_EVENT_LOG_TTL_MS, PRUNE_RULES, pruneSpentRecords, SETTLED_CONTRACT_TTL_MS } from './prune';
+import { PRUNE_RULES, pruneSpentRecords } from './prune';
+import { SETTLED_CONTRACT_TTL_MS } from '../contracts/contract-store';
+import { CLIENT_ERROR_TTL_MS } from '../logs/error-report-store';
+import { MARKET_EVENT_LOG_TTL_MS } from '../market/market-store';
+import { CLOSED_OFFER_TTL_MS } from '../offers/offer-store';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../trade/idempotency-store';
 import { sql } from 'kysely';
 import { OFFER_DURATION_MS, OFFER_POST_WINDOW_MS } from '@silkroad/shared';
 import { onPostgres, transact } from '../../db/transaction';

@@ -1,8 +1,12 @@
 import type { Insertable } from 'kysely';
 import type { ErrorReport, LogUpload } from '@silkroad/shared';
 import type { Db } from '../../db/database';
+import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
 import type { ClientErrorsTable, ClientLogsTable } from '../../db/schema';
 import { transact } from '../../db/transaction';
+
+/** Client error reports and logs are read by operators within days of a release. */
+export const CLIENT_ERROR_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const MAX_USER_AGENT_CHARS = 512;
 const MAX_PAGE_URL_CHARS = 2048;
@@ -116,4 +120,15 @@ export function storeErrorReport(db: Db, report: ErrorReport, origin: ReportOrig
 /** Stores each entry of a log upload as one row. */
 export function storeLogUpload(db: Db, upload: LogUpload, origin: ReportOrigin, bounds?: ReportBounds): Promise<number> {
   return storeReport(db, logUploadRows(upload, origin), bounds);
+}
+
+/** Both report tables age out by `created_at`, which is indexed (housekeeping/prune.test.ts reads the plans). */
+export const CLIENT_REPORT_PRUNE_RULES = {
+  clientErrors: (db: Db, now: number) => db.deleteFrom('client_errors').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
+  clientLogs: (db: Db, now: number) => db.deleteFrom('client_logs').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
+} as const;
+
+/** Deletes the reports older than CLIENT_ERROR_TTL_MS (housekeeping's sweep calls it). */
+export function pruneOldClientReports(db: Db, now: number): Promise<PruneCounts<typeof CLIENT_REPORT_PRUNE_RULES>> {
+  return runPruneRules(CLIENT_REPORT_PRUNE_RULES, db, now);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { itemDisplayName, OFFER_LIST_LIMIT, type Offer } from '@silkroad/shared';
-import type { Executor } from '../../db/database';
+import { itemDisplayName, OFFER_DURATION_MS, OFFER_LIST_LIMIT, OFFER_POST_WINDOW_MS, type Offer } from '@silkroad/shared';
+import type { Db, Executor } from '../../db/database';
+import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
 import type { MarketOffersTable } from '../../db/schema';
 
 export type OfferRow = MarketOffersTable;
@@ -90,4 +91,35 @@ export async function listOfferViews(db: Executor, filter: OfferFilter, now: num
     .limit(OFFER_LIST_LIMIT)
     .execute();
   return rows.map(toOffer);
+}
+
+/** Filled, cancelled and emptied offers stay a week (a player may ask what became of one). */
+export const CLOSED_OFFER_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Each rule finds its rows through the (status, expires_at) index (housekeeping/prune.test.ts reads the plans). */
+export const OFFER_PRUNE_RULES = {
+  // Only offers that hold nothing: an expired offer still holding goods waits for its refund.
+  closedOffers: (db: Db, now: number) =>
+    db
+      .deleteFrom('market_offers')
+      .where('status', 'in', ['filled', 'cancelled', 'expired'])
+      .where('expires_at', '<', now - CLOSED_OFFER_TTL_MS)
+      .where('escrow_copper', '=', 0)
+      .where('escrow_quantity', '=', 0),
+  // An offer nobody filled tells nothing once it no longer counts towards its owner's daily
+  // allowance (posted more than OFFER_POST_WINDOW_MS ago; expires_at is created_at +
+  // OFFER_DURATION_MS, which keeps the rule on the (status, expires_at) index).
+  unfilledOffers: (db: Db, now: number) =>
+    db
+      .deleteFrom('market_offers')
+      .where('status', 'in', ['cancelled', 'expired'])
+      .where('expires_at', '<=', now - OFFER_POST_WINDOW_MS + OFFER_DURATION_MS)
+      .whereRef('quantity_remaining', '=', 'quantity_total')
+      .where('escrow_copper', '=', 0)
+      .where('escrow_quantity', '=', 0),
+} as const;
+
+/** Deletes the closed offers that hold nothing and have served their purpose (housekeeping's sweep calls it). */
+export function pruneClosedOffers(db: Db, now: number): Promise<PruneCounts<typeof OFFER_PRUNE_RULES>> {
+  return runPruneRules(OFFER_PRUNE_RULES, db, now);
 }

@@ -1,5 +1,4 @@
 import {
-  CHARACTER_RESET_COOLDOWN_MS,
   describeWait,
   formatCoins,
   holdingsAfterReset,
@@ -11,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { Refusal } from '../../http/refusal';
+import { claimCharacterReset } from '../auth/accounts';
 import { failAllContractsOf, tellContractFailed, type FailedContract } from '../contracts/contract-service';
 import { forgetCraftsUnderWay } from '../crafting/craft-store';
 import { surrenderExperience } from '../economy/experience';
@@ -49,17 +49,11 @@ interface StartOver {
 }
 
 /**
- * Takes the reset cooldown in the statement's guard, so of two concurrent resets one goes
- * through and the other is refused; a delete also frees the name.
+ * The account (auth) takes the reset cooldown in its statement's guard, so of two concurrent
+ * resets one goes through and the other is refused; a delete also frees the name.
  */
 async function claimReset(trx: Executor, userId: string, now: number, clearName: boolean): Promise<void> {
-  const claimed = await trx
-    .updateTable('users')
-    .set({ character_reset_at: now, updated_at: now, ...(clearName ? { in_game_name: null, in_game_name_key: null } : {}) })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('character_reset_at', 'is', null), eb('character_reset_at', '<=', now - CHARACTER_RESET_COOLDOWN_MS)]))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 1) return;
+  if (await claimCharacterReset(trx, userId, now, { freeName: clearName })) return;
   const user = await trx.selectFrom('users').select('character_reset_at').where('id', '=', userId).executeTakeFirst();
   if (!user) throw new Refusal('PLAYER_NOT_FOUND');
   const wait = nextResetAllowedAt(user.character_reset_at) - now;

@@ -1,7 +1,9 @@
 import { COUNTRYSIDE_ENTRANCE } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { transact } from '../../db/transaction';
-import { recordLedger } from '../economy/ledger';
+import { createFixedAccount } from '../auth/accounts';
+import { grantHoldings } from '../economy/holdings';
+import { writePoint } from '../players/player-state';
 import { createStartingPlayer } from '../players/player-store';
 
 /** The one player the test mode's unauthenticated calls act on (spec 000 §6, §7 "/test/*"). */
@@ -27,37 +29,20 @@ export async function ensureTestFarmer(ctx: AppContext): Promise<string> {
   if (exists) return TEST_FARMER_ID;
   const now = ctx.clock.now();
   await transact(ctx.db, async (trx) => {
-    const inserted = await trx
-      .insertInto('users')
-      .values({
-        id: TEST_FARMER_ID,
-        provider: 'test-mode',
-        subject: TEST_FARMER_ID,
-        email: 'test-farmer@test-mode.invalid',
-        display_name: 'Test Farmer',
-        username: 'test_farmer',
-        in_game_name: null,
-        in_game_name_key: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+    const created = await createFixedAccount(
+      trx,
+      { id: TEST_FARMER_ID, provider: 'test-mode', subject: TEST_FARMER_ID, email: 'test-farmer@test-mode.invalid', displayName: 'Test Farmer', username: 'test_farmer' },
+      now,
+    );
+    if (!created) return;
     await createStartingPlayer(trx, TEST_FARMER_ID, now);
-    for (const [itemId, quantity] of Object.entries(TEST_SEEDS)) {
-      await trx.insertInto('inventory_items').values({ player_id: TEST_FARMER_ID, item_id: itemId, quantity }).execute();
-      await recordLedger(trx, { playerId: TEST_FARMER_ID, kind: 'starting-grant', itemId, quantity, copperDelta: 0 }, now);
-    }
+    // The starting kit holds no seeds, so these are stacks the farmer holds none of yet.
+    await grantHoldings(trx, TEST_FARMER_ID, { copper: 0, items: TEST_SEEDS }, 'starting-grant', now);
   });
   return TEST_FARMER_ID;
 }
 
 /** The test farmer has no body in the world: before going to the farm it is put at the gate. */
 export async function placeTestFarmerAtGate(ctx: AppContext): Promise<void> {
-  await ctx.db
-    .updateTable('players')
-    .set({ x: COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, y: COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2 })
-    .where('user_id', '=', TEST_FARMER_ID)
-    .execute();
+  await writePoint(ctx.db, TEST_FARMER_ID, COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@silkroad/shared';
+import { API_ERRORS, MESSAGES } from '@silkroad/shared';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../net/api-client';
 import type { SignInResume } from '../../net/auth-callback';
@@ -112,8 +112,8 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
     setStep({ kind: 'confirm-delete', busy: true });
     new PlayerApi(api).deleteCharacter().then(
       () => setStep({ kind: 'creating' }),
-      // A refusal the player can act on (the reset cooldown) says so; anything else is the spec's text.
-      (error: unknown) => setStep({ kind: 'character', view: 'manage', error: error instanceof ApiError && error.status === 429 ? error.message : MESSAGES.deleteCharacterFailed }),
+      // A refusal the player can act on (the reset cooldown) is worded here, by its code; anything else is the spec's text.
+      (error: unknown) => setStep({ kind: 'character', view: 'manage', error: error instanceof ApiError && error.code === 'RESET_COOLDOWN' ? API_ERRORS.RESET_COOLDOWN : MESSAGES.deleteCharacterFailed }),
     );
   };
 
