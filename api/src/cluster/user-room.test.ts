@@ -66,6 +66,10 @@ async function connected(host: Process, userId: string): Promise<Client> {
   });
   // The room is joined after the connection event, and after the takeover's notice and close have gone out.
   await vi.waitFor(() => expect(host.io.of('/').adapter.rooms.get(userRoom(userId))?.has(client.id!)).toBe(true), { interval: 5 });
+  // Every other process has acted on this takeover before the test goes on: the host's request is
+  // answered after the broadcasts it sent before (Redis keeps one sender's order). Otherwise, on a
+  // busy machine, the close could reach a session the test opens next, elsewhere, for the same user.
+  await host.io.in(userRoom(userId)).fetchSockets();
   return client;
 }
 
