@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { pkcePair, readForm } from '../../api/src/modules/auth/test-helpers';
+import { SESSION_STORAGE_KEY } from '../../desktop/renderer/src/platform/session-record';
 import { API_ROUTES, routeUrl, sessionResponseSchema, type DevPlaceRequest, type DevPlaceResponse, type RouteReply, type RouteRequest, type RouteSpec, type SessionTokens, type SessionUser } from '@silkroad/shared';
 
 /** What the web build keeps under its session key (desktop/renderer/src/platform/session-record.ts). */
@@ -8,27 +10,10 @@ export interface SignedInSession {
   tokens: SessionTokens;
 }
 
-/** localStorage key of the web build's session record (spec 000 §3). */
-export const SESSION_STORAGE_KEY = 'srt_auth';
+// localStorage key of the web build's session record (spec 000 §3), for the fixture to fill in.
+export { SESSION_STORAGE_KEY };
 
 const STEP_TIMEOUT_MS = 15_000;
-
-function decodeHtml(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[entity] ?? '');
-}
-
-/** The first form of a page: where it posts and its fields, as a browser would submit it. */
-function readForm(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
-  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
-  if (!form) throw new Error('no form on the sign-in page');
-  const fields: Record<string, string> = {};
-  for (const input of (form[2] ?? '').matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(input[0])?.[1];
-    const value = /\bvalue="([^"]*)"/.exec(input[0])?.[1] ?? '';
-    if (name) fields[decodeHtml(name)] = decodeHtml(value);
-  }
-  return { action: new URL(decodeHtml(form[1] ?? ''), pageUrl).toString(), fields };
-}
 
 /**
  * Follows redirects as a browser does, until a page answers or the redirect comes back to `home`
@@ -53,8 +38,7 @@ async function browse(url: string, home: string, init: RequestInit = {}): Promis
  * through the page in first-slice.e2e.ts; everything else starts from here.
  */
 export async function signInOverHttp(serverUrl: string, identity: { email: string; name: string }): Promise<SignedInSession> {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const { verifier, challenge } = await pkcePair();
   const state = randomBytes(16).toString('base64url');
   const home = `${new URL(serverUrl).origin}/`;
   const start = new URL(routeUrl(API_ROUTES.auth.start), serverUrl);

@@ -262,8 +262,8 @@ export interface ContractPostingsTable {
  * inventory, its ledger, its claimed crafts) and asks each owner to forget the rest:
  * `forget…(trx, playerId)` per module. The foreign keys to players cascade for the day a
  * character row itself is deleted. Tables that grow with use are pruned the same way: each owner
- * exports `prune…(db, now)` with its own rules (db/prune-rules.ts), and housekeeping
- * (housekeeping/prune.ts) only schedules them.
+ * exports its own prune rules (db/prune-rules.ts), and housekeeping (housekeeping/prune.ts)
+ * only gathers and runs them on its schedule.
  */
 export interface Database {
   /**

@@ -165,3 +165,5 @@ export function terrainAt(x: number, y: number): Terrain {
 
 /** The countryside farm entrance (spec 002 §2): walking in offers the farm. */
 export const COUNTRYSIDE_ENTRANCE = { x: 300, y: 1100, width: 200, height: 100 } as const;
+/** The middle of the countryside gate: where a character put at the gate stands. */
+export const COUNTRYSIDE_GATE_CENTER = { x: COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, y: COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2 } as const;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 
 /**
  * Sign-in requests, codes and refresh tokens are dead once expired (a spent or revoked refresh
@@ -12,9 +12,4 @@ export const AUTH_PRUNE_RULES = {
   authorizationCodes: (db: Db, now: number) => db.deleteFrom('auth_codes').where('expires_at', '<=', now),
   refreshTokens: (db: Db, now: number) => db.deleteFrom('refresh_tokens').where('expires_at', '<=', now),
   providerCodes: (db: Db, now: number) => db.deleteFrom('local_idp_codes').where('expires_at', '<=', now),
-} as const;
-
-/** Deletes the expired sign-in requests, codes and refresh tokens (housekeeping's sweep calls it). */
-export function pruneExpiredAuthRecords(db: Db, now: number): Promise<PruneCounts<typeof AUTH_PRUNE_RULES>> {
-  return runPruneRules(AUTH_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

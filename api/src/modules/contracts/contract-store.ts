@@ -1,6 +1,6 @@
 import { cityName, contractById, contractPenaltyCopper, contractRewardCopper, itemDisplayName, type ContractDefinition, type ContractStatus, type ContractView } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 import type { PlayerContractsTable } from '../../db/schema';
 import type { PostingRow } from './contract-board';
 
@@ -107,9 +107,4 @@ export const CONTRACT_PRUNE_RULES = {
   // A closed posting serves the board only as its template's latest (when the next is due, an
   // hour after it closed): a month on, a newer one stands, or the board posts anew when next read.
   closedPostings: (db: Db, now: number) => db.deleteFrom('contract_postings').where('closed_at', '<', now - SETTLED_CONTRACT_TTL_MS),
-} as const;
-
-/** Deletes the contracts settled and the postings closed more than SETTLED_CONTRACT_TTL_MS ago (housekeeping's sweep calls it). */
-export function pruneSettledContracts(db: Db, now: number): Promise<PruneCounts<typeof CONTRACT_PRUNE_RULES>> {
-  return runPruneRules(CONTRACT_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

@@ -1,4 +1,4 @@
-import { CITIES, cityIdAt, COUNTRYSIDE_ENTRANCE, professionSiteById, type DevPlaceRequest, type LocationState } from '@silkroad/shared';
+import { CITIES, cityIdAt, COUNTRYSIDE_GATE_CENTER, professionSiteById, type DevPlaceRequest, type LocationState } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { Refusal } from '../../http/refusal';
 import { writePlace } from '../players/player-state';
@@ -35,7 +35,7 @@ export function placementOf(request: DevPlaceRequest): Placement {
       return at(request.x, request.y);
     case 'farm':
       // Through the gate as POST /api/player/move takes a player: the character waits in the world at the gate.
-      return at(COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2, 'IN_COUNTRYSIDE');
+      return at(COUNTRYSIDE_GATE_CENTER.x, COUNTRYSIDE_GATE_CENTER.y, 'IN_COUNTRYSIDE');
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiErrorSchema, cityById, COUNTRYSIDE_ENTRANCE, devPlaceResponseSchema, playerLocationResponseSchema, professionSiteById } from '@silkroad/shared';
+import { apiErrorSchema, cityById, COUNTRYSIDE_GATE_CENTER, devPlaceResponseSchema, playerLocationResponseSchema, professionSiteById } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
 
@@ -12,7 +12,7 @@ afterEach(async () => {
   world = undefined;
 });
 
-const GATE = { x: COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, y: COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2 };
+const GATE = COUNTRYSIDE_GATE_CENTER;
 /** Below the Grand Bazaar of Constantinople (footprint 215-325 x 650-730), within reach of its door. */
 const GRAND_BAZAAR_DOOR = { x: 270, y: 765 };
 

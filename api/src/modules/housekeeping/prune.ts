@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context';
-import type { PruneCounts as RuleCounts } from '../../db/prune-rules';
+import { runPruneRules, type PruneCounts as RuleCounts } from '../../db/prune-rules';
 import { startSweep, type Sweep } from '../../sweep';
-import { AUTH_PRUNE_RULES, pruneExpiredAuthRecords } from '../auth/expired-records';
-import { CONTRACT_PRUNE_RULES, pruneSettledContracts } from '../contracts/contract-store';
-import { CLIENT_REPORT_PRUNE_RULES, pruneOldClientReports } from '../logs/error-report-store';
-import { MARKET_EVENT_PRUNE_RULES, pruneOldMarketEvents } from '../market/market-store';
-import { OFFER_PRUNE_RULES, pruneClosedOffers } from '../offers/offer-store';
-import { IDEMPOTENCY_PRUNE_RULES, pruneOldIdempotencyKeys } from '../trade/idempotency-store';
+import { AUTH_PRUNE_RULES } from '../auth/expired-records';
+import { CONTRACT_PRUNE_RULES } from '../contracts/contract-store';
+import { CLIENT_REPORT_PRUNE_RULES } from '../logs/error-report-store';
+import { MARKET_EVENT_PRUNE_RULES } from '../market/market-store';
+import { OFFER_PRUNE_RULES } from '../offers/offer-store';
+import { IDEMPOTENCY_PRUNE_RULES } from '../trade/idempotency-store';
 
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -28,15 +28,7 @@ export type PruneCounts = RuleCounts<typeof PRUNE_RULES>;
 
 /** Deletes records that have served their purpose, so tables that grow with play stay bounded. */
 export async function pruneSpentRecords(ctx: AppContext): Promise<PruneCounts> {
-  const now = ctx.clock.now();
-  return {
-    ...(await pruneExpiredAuthRecords(ctx.db, now)),
-    ...(await pruneOldIdempotencyKeys(ctx.db, now)),
-    ...(await pruneOldMarketEvents(ctx.db, now)),
-    ...(await pruneOldClientReports(ctx.db, now)),
-    ...(await pruneClosedOffers(ctx.db, now)),
-    ...(await pruneSettledContracts(ctx.db, now)),
-  };
+  return runPruneRules(PRUNE_RULES, ctx.db, ctx.clock.now());
 }
 
 export function startPruneSweep(ctx: AppContext): Sweep {

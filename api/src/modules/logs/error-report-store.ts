@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { ErrorReport, LogUpload } from '@silkroad/shared';
 import type { Db } from '../../db/database';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 import type { ClientErrorsTable, ClientLogsTable } from '../../db/schema';
 import { transact } from '../../db/transaction';
 
@@ -126,9 +126,4 @@ export function storeLogUpload(db: Db, upload: LogUpload, origin: ReportOrigin, 
 export const CLIENT_REPORT_PRUNE_RULES = {
   clientErrors: (db: Db, now: number) => db.deleteFrom('client_errors').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
   clientLogs: (db: Db, now: number) => db.deleteFrom('client_logs').where('created_at', '<', now - CLIENT_ERROR_TTL_MS),
-} as const;
-
-/** Deletes the reports older than CLIENT_ERROR_TTL_MS (housekeeping's sweep calls it). */
-export function pruneOldClientReports(db: Db, now: number): Promise<PruneCounts<typeof CLIENT_REPORT_PRUNE_RULES>> {
-  return runPruneRules(CLIENT_REPORT_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

@@ -13,7 +13,7 @@ import {
 import type { Db, Executor } from '../../db/database';
 import { onPostgres } from '../../db/transaction';
 import { statementTemplate } from '../../db/statement-template';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 import type { MarketEntriesTable } from '../../db/schema';
 
 /** Gives every market city a market for every marketable good, at base price, once. */
@@ -231,9 +231,4 @@ export const MARKET_EVENT_LOG_TTL_MS = 24 * 60 * 60 * 1000;
 /** Events age out by `occurred_at`, which is indexed (housekeeping/prune.test.ts reads the plan). */
 export const MARKET_EVENT_PRUNE_RULES = {
   marketEvents: (db: Db, now: number) => db.deleteFrom('market_event_log').where('occurred_at', '<', now - MARKET_EVENT_LOG_TTL_MS),
-} as const;
-
-/** Deletes the events older than MARKET_EVENT_LOG_TTL_MS (housekeeping's sweep calls it). */
-export function pruneOldMarketEvents(db: Db, now: number): Promise<PruneCounts<typeof MARKET_EVENT_PRUNE_RULES>> {
-  return runPruneRules(MARKET_EVENT_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

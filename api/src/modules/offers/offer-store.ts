@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { itemDisplayName, OFFER_DURATION_MS, OFFER_LIST_LIMIT, OFFER_POST_WINDOW_MS, type Offer } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 import type { MarketOffersTable } from '../../db/schema';
 
 export type OfferRow = MarketOffersTable;
@@ -117,9 +117,4 @@ export const OFFER_PRUNE_RULES = {
       .whereRef('quantity_remaining', '=', 'quantity_total')
       .where('escrow_copper', '=', 0)
       .where('escrow_quantity', '=', 0),
-} as const;
-
-/** Deletes the closed offers that hold nothing and have served their purpose (housekeeping's sweep calls it). */
-export function pruneClosedOffers(db: Db, now: number): Promise<PruneCounts<typeof OFFER_PRUNE_RULES>> {
-  return runPruneRules(OFFER_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

@@ -40,18 +40,17 @@ export async function savePosition(trx: Executor, position: PositionSave, now: n
 }
 
 /**
- * Puts the character at a point in a location state (dev/place-player.ts, which runs it while
- * presence holds the player's moves, so no save of the old position lands after it). False
- * without a character.
+ * Puts the character at a point, in a location state when one is given (dev/place-player.ts, which
+ * runs it while presence holds the player's moves, so no save of the old position lands after it;
+ * the test mode's farmer, which no session moves). False without a character.
  */
-export async function writePlace(db: Executor, playerId: string, place: { x: number; y: number; state: LocationState }, now: number): Promise<boolean> {
-  const updated = await db.updateTable('players').set({ x: place.x, y: place.y, location_state: place.state, updated_at: now }).where('user_id', '=', playerId).executeTakeFirst();
+export async function writePlace(db: Executor, playerId: string, place: { x: number; y: number; state?: LocationState }, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('players')
+    .set({ x: place.x, y: place.y, updated_at: now, ...(place.state ? { location_state: place.state } : {}) })
+    .where('user_id', '=', playerId)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
-}
-
-/** Moves a character no session moves (the test mode's farmer) to a point, its location state left as it is. */
-export async function writePoint(db: Executor, playerId: string, x: number, y: number): Promise<void> {
-  await db.updateTable('players').set({ x, y }).where('user_id', '=', playerId).execute();
 }
 
 /** Through the farm gate: the state in the WHERE, so of two concurrent moves one changes it and the other finds it changed. */

@@ -1,9 +1,9 @@
-import { COUNTRYSIDE_ENTRANCE } from '@silkroad/shared';
+import { COUNTRYSIDE_GATE_CENTER } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { transact } from '../../db/transaction';
 import { createFixedAccount } from '../auth/accounts';
 import { grantHoldings } from '../economy/holdings';
-import { writePoint } from '../players/player-state';
+import { writePlace } from '../players/player-state';
 import { createStartingPlayer } from '../players/player-store';
 
 /** The one player the test mode's unauthenticated calls act on (spec 000 §6, §7 "/test/*"). */
@@ -44,5 +44,5 @@ export async function ensureTestFarmer(ctx: AppContext): Promise<string> {
 
 /** The test farmer has no body in the world: before going to the farm it is put at the gate. */
 export async function placeTestFarmerAtGate(ctx: AppContext): Promise<void> {
-  await writePoint(ctx.db, TEST_FARMER_ID, COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2);
+  await writePlace(ctx.db, TEST_FARMER_ID, COUNTRYSIDE_GATE_CENTER, ctx.clock.now());
 }

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../../db/database';
-import { runPruneRules, type PruneCounts } from '../../db/prune-rules';
+import type { PruneRule } from '../../db/prune-rules';
 
 /** Idempotency keys answer retries of the same click; a day covers any client's retry window. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -50,9 +50,4 @@ export async function storeAnswer(trx: Executor, playerId: string, key: string, 
 /** Keys age out by `created_at`, which is indexed (housekeeping/prune.test.ts reads the plan). */
 export const IDEMPOTENCY_PRUNE_RULES = {
   idempotencyKeys: (db: Db, now: number) => db.deleteFrom('idempotent_requests').where('created_at', '<', now - IDEMPOTENCY_KEY_TTL_MS),
-} as const;
-
-/** Deletes the keys older than IDEMPOTENCY_KEY_TTL_MS (housekeeping's sweep calls it). */
-export function pruneOldIdempotencyKeys(db: Db, now: number): Promise<PruneCounts<typeof IDEMPOTENCY_PRUNE_RULES>> {
-  return runPruneRules(IDEMPOTENCY_PRUNE_RULES, db, now);
-}
+} as const satisfies Readonly<Record<string, PruneRule>>;

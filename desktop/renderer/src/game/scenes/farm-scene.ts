@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { COUNTRYSIDE_ENTRANCE, PLOT_TYPES, formatCoins, plotPriceCopper, type GameTimeState } from '@silkroad/shared';
+import { COUNTRYSIDE_GATE_CENTER, PLOT_TYPES, formatCoins, plotPriceCopper, type GameTimeState } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { characterDepth, DEPTH } from '../depth';
 import { LocalPlayer } from '../entities/local-player';
@@ -16,7 +16,7 @@ import { WeatherLayer } from '../world/weather-layer';
 
 export const FARM_SCENE_KEY = 'farm';
 /** The farm lies outside Constantinople: its sky is the plains' sky at the gate. */
-const WEATHER_AT = { x: COUNTRYSIDE_ENTRANCE.x + COUNTRYSIDE_ENTRANCE.width / 2, y: COUNTRYSIDE_ENTRANCE.y + COUNTRYSIDE_ENTRANCE.height / 2 };
+const WEATHER_AT = COUNTRYSIDE_GATE_CENTER;
 const CAMERA_LERP_PER_FRAME = 0.14;
 const REFERENCE_FRAME_MS = 1000 / 60;
 /** The fade in after the switch from the main world (spec 002 §2: 300 ms). */
