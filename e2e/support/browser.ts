@@ -4,10 +4,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOT_DIR = resolve('test-results/screenshots');
 
-/** Debian's Chromium with the flags our sandboxed machines need (DESIGN §4). */
+/**
+ * Debian's Chromium headless shell (e2e/ensure-chromium.mjs installs it), with the flags our
+ * sandboxed machines need (DESIGN §4). CHROMIUM_PATH picks another build, such as the full browser.
+ */
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
   });

@@ -1,19 +1,18 @@
 import type Phaser from 'phaser';
 import { CITIES, WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
 import { DEPTH } from '../depth';
-import type { ChunkSpec } from '../world/chunk-painter';
-import { context2d, makeCanvas } from '../world/paint-kit';
-import { groundSamples } from '../world/terrain-field';
+import { paintWorldMap } from '../world/minimap-painter';
+import { context2d } from '../world/paint-kit';
 import { MINIMAP_HEIGHT_PX, MINIMAP_WIDTH_PX, minimapRect, toMinimap, type MinimapRect } from './minimap-layout';
 
 const TEXTURE_KEY = 'minimap';
 
 /**
- * A small map of the whole world in a corner of the screen: the painted chunks shrunk as they
- * finish, the cities, and a dot for every player (gold for you) with your view's outline.
+ * A small map of the whole world in a corner of the screen: the world painted at the map's size,
+ * the cities, and a dot for every player (gold for you) with your view's outline.
  */
 export class Minimap {
-  private readonly canvas = makeCanvas(MINIMAP_WIDTH_PX, MINIMAP_HEIGHT_PX);
+  private readonly canvas = paintWorldMap(MINIMAP_WIDTH_PX, MINIMAP_HEIGHT_PX);
   private readonly texture: Phaser.Textures.CanvasTexture | null;
   private readonly image: Phaser.GameObjects.Image;
   private readonly frame: Phaser.GameObjects.Graphics;
@@ -21,12 +20,7 @@ export class Minimap {
   private rect: MinimapRect;
 
   constructor(private readonly scene: Phaser.Scene) {
-    // A coarse map straight away; painted chunks replace it as they finish.
-    const ctx = context2d(this.canvas);
-    const image = ctx.createImageData(MINIMAP_WIDTH_PX, MINIMAP_HEIGHT_PX);
-    const step = WORLD_WIDTH / MINIMAP_WIDTH_PX;
-    image.data.set(groundSamples(step / 2, step / 2, MINIMAP_WIDTH_PX, MINIMAP_HEIGHT_PX, step));
-    ctx.putImageData(image, 0, 0);
+    this.markCities();
     this.texture = scene.textures.addCanvas(TEXTURE_KEY, this.canvas);
     this.image = scene.add.image(0, 0, TEXTURE_KEY).setOrigin(0, 0).setScrollFactor(0).setDepth(DEPTH.minimap);
     this.frame = scene.add.graphics().setScrollFactor(0).setDepth(DEPTH.minimap - 0.5);
@@ -45,14 +39,11 @@ export class Minimap {
     this.frame.lineStyle(2, 0xd8b36a, 0.95).strokeRoundedRect(x - 4, y - 4, width + 8, height + 8, 6);
   }
 
-  /** Adds a freshly painted chunk, shrunk, to the map. */
-  addChunk(chunk: ChunkSpec, canvas: HTMLCanvasElement): void {
+  /** A ringed dot on every city of the map. */
+  private markCities(): void {
     const ctx = context2d(this.canvas);
     const sx = MINIMAP_WIDTH_PX / WORLD_WIDTH;
     const sy = MINIMAP_HEIGHT_PX / WORLD_HEIGHT;
-    ctx.imageSmoothingEnabled = true;
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(canvas, chunk.x * sx, chunk.y * sy, chunk.width * sx, chunk.height * sy);
     for (const city of CITIES) {
       if (!city.onMap) continue;
       ctx.beginPath();
@@ -63,7 +54,6 @@ export class Minimap {
       ctx.strokeStyle = '#4a2f16';
       ctx.stroke();
     }
-    this.texture?.refresh();
   }
 
   update(local: { x: number; y: number }, remotes: Iterable<{ readonly x: number; readonly y: number }>, view: Phaser.Geom.Rectangle): void {

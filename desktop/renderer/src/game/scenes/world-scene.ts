@@ -63,7 +63,7 @@ export class WorldScene extends Phaser.Scene {
     camera.setBackgroundColor('#26301c');
 
     this.minimap = new Minimap(this);
-    this.chunks = new WorldChunks(this, (chunk, canvas) => this.minimap?.addChunk(chunk, canvas));
+    this.chunks = new WorldChunks(this);
     const { x, y, name } = this.options.player;
     this.chunks.ensurePainted(this.viewAround(x, y));
     createWorldLabels(this);
@@ -149,8 +149,9 @@ export class WorldScene extends Phaser.Scene {
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
     camera.setLerp(lerp, lerp);
 
-    this.chunks.ensurePainted(this.viewAround(this.local.x, this.local.y));
-    if (!this.chunks.done) this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, this.local);
+    const view = this.viewAround(this.local.x, this.local.y);
+    this.chunks.ensurePainted(view);
+    this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, view, this.local);
     this.resourceNodes?.update(this.local.x, this.local.y, camera.worldView, elapsed);
     this.minimap?.update(this.local, this.remotes.positions(), camera.worldView);
     this.weather?.update(elapsed, camera, this.local.x, this.local.y);

@@ -1,6 +1,7 @@
 import { WORLD_HEIGHT, WORLD_WIDTH } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_SIZE_PX, chunksTouching, worldChunks } from './chunk-painter';
+import { aheadOf, CHUNK_SIZE_PX, chunksTouching, worldChunks } from './chunk-painter';
+import { cameraViewAround } from '../scenes/camera-view';
 import { rectsOverlap } from './geometry';
 
 describe('world chunks', () => {
@@ -27,5 +28,21 @@ describe('world chunks', () => {
       [1, 1],
     ]);
     expect(chunksTouching({ x: 100, y: 100, width: 10, height: 10 }, chunks)).toHaveLength(1);
+  });
+
+  it('paints in the background only the chunks near the player: four of twelve around the start at Constantinople', () => {
+    const view = cameraViewAround(400, 300, 1280, 800, 192);
+    const near = chunksTouching(aheadOf(view), chunks);
+    expect(chunks).toHaveLength(12);
+    expect(near.map((c) => [c.column, c.row]).sort()).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ]);
+    // Walking east, the chunks ahead come into the painter's area before the view reaches them.
+    const east = cameraViewAround(1400, 300, 1280, 800, 192);
+    expect(chunksTouching(east, chunks).map((c) => c.column)).not.toContain(3);
+    expect(chunksTouching(aheadOf(east), chunks).map((c) => c.column)).toContain(2);
   });
 });

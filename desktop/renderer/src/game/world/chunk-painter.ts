@@ -39,6 +39,20 @@ export function worldChunks(size = CHUNK_SIZE_PX): ChunkSpec[] {
   return chunks;
 }
 
+/**
+ * How far past the view the background painter works. A walker (160 px/s) takes over three
+ * seconds to cross it; painting a chunk at the frame budget takes well under one, so the three a
+ * diagonal walk can bring into reach are ready before the view arrives. Farther chunks wait until
+ * the player comes near: a player who stays in one region never pays for (or holds) the rest of
+ * the map, which the minimap shows painted at its own size.
+ */
+export const PAINT_AHEAD_PX = 512;
+
+/** The area the background painter works in around a view. */
+export function aheadOf(view: Rect): Rect {
+  return { x: view.x - PAINT_AHEAD_PX, y: view.y - PAINT_AHEAD_PX, width: view.width + PAINT_AHEAD_PX * 2, height: view.height + PAINT_AHEAD_PX * 2 };
+}
+
 /** The chunks a view rectangle touches. */
 export function chunksTouching(view: Rect, chunks: readonly ChunkSpec[]): ChunkSpec[] {
   return chunks.filter((chunk) => rectsOverlap(chunk, view));

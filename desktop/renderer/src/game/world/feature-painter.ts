@@ -30,7 +30,7 @@ export function paintFeature(ctx: Ctx, f: Feature): void {
   }
 }
 
-const LEAF_DARK = [46, 84, 38];
+export const LEAF_DARK = [46, 84, 38];
 const LEAF_LIGHT = [96, 140, 58];
 
 function paintTree(ctx: Ctx, { x, y, size: r, variant: v }: Feature): void {
@@ -67,7 +67,7 @@ function paintConifer(ctx: Ctx, { x, y, size: r, variant: v }: Feature): void {
   circle(ctx, x - r * 0.15, y - r * 0.15, r * 0.12, tone(base, 0.35));
 }
 
-const ROCK = [150, 140, 126];
+export const ROCK = [150, 140, 126];
 
 type Pt = [number, number];
 

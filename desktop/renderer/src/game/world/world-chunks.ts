@@ -1,7 +1,8 @@
 import type { Rect } from '@silkroad/shared';
 import type Phaser from 'phaser';
 import { DEPTH } from '../depth';
-import { chunksTouching, finish, paintChunk, worldChunks, type ChunkSpec } from './chunk-painter';
+import { rectsOverlap } from './geometry';
+import { aheadOf, chunksTouching, finish, paintChunk, worldChunks, type ChunkSpec } from './chunk-painter';
 
 interface Job {
   chunk: ChunkSpec;
@@ -10,22 +11,15 @@ interface Job {
 
 /**
  * The painted world as Phaser images, one texture per chunk. Chunks the camera can see are
- * painted at once; the others are painted a few milliseconds per frame until the world is done.
+ * painted at once; those just ahead of it (PAINT_AHEAD_PX) are painted a few milliseconds per frame.
  */
 export class WorldChunks {
   private readonly pending = new Map<string, Job>();
   private readonly images: Phaser.GameObjects.Image[] = [];
   private readonly chunks = worldChunks();
 
-  constructor(
-    private readonly scene: Phaser.Scene,
-    private readonly onPainted: (chunk: ChunkSpec, canvas: HTMLCanvasElement) => void = () => undefined,
-  ) {
+  constructor(private readonly scene: Phaser.Scene) {
     for (const chunk of this.chunks) this.pending.set(chunk.key, { chunk, work: paintChunk(chunk) });
-  }
-
-  get done(): boolean {
-    return this.pending.size === 0;
   }
 
   /** Paints, right now, every unpainted chunk that the view touches. */
@@ -37,21 +31,24 @@ export class WorldChunks {
     }
   }
 
-  /** Spends up to `budgetMs` on the unpainted chunk nearest to `near`. */
-  paintInBackground(budgetMs: number, near: { x: number; y: number }): void {
+  /** Spends up to `budgetMs` on the unpainted chunk ahead of `view` nearest to `near`. */
+  paintInBackground(budgetMs: number, view: Rect, near: { x: number; y: number }): void {
+    if (this.pending.size === 0) return;
+    const ahead = aheadOf(view);
     const start = performance.now();
-    while (this.pending.size > 0 && performance.now() - start < budgetMs) {
-      const job = this.nearestJob(near);
+    while (performance.now() - start < budgetMs) {
+      const job = this.nearestJob(ahead, near);
       if (!job) return;
       const step = job.work.next();
       if (step.done) this.complete(job, step.value);
     }
   }
 
-  private nearestJob(near: { x: number; y: number }): Job | undefined {
+  private nearestJob(area: Rect, near: { x: number; y: number }): Job | undefined {
     let best: Job | undefined;
     let bestDistance = Infinity;
     for (const job of this.pending.values()) {
+      if (!rectsOverlap(job.chunk, area)) continue;
       const { x, y, width, height } = job.chunk;
       const distance = Math.hypot(x + width / 2 - near.x, y + height / 2 - near.y);
       if (distance < bestDistance) {
@@ -68,7 +65,6 @@ export class WorldChunks {
     this.scene.textures.addImage(job.chunk.key, canvas as unknown as HTMLImageElement);
     const image = this.scene.add.image(job.chunk.x, job.chunk.y, job.chunk.key).setOrigin(0, 0).setDepth(DEPTH.ground);
     this.images.push(image);
-    this.onPainted(job.chunk, canvas);
   }
 
   destroy(): void {
