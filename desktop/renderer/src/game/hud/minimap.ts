@@ -13,7 +13,6 @@ const TEXTURE_KEY = 'minimap';
  */
 export class Minimap {
   private readonly canvas = paintWorldMap(MINIMAP_WIDTH_PX, MINIMAP_HEIGHT_PX);
-  private readonly texture: Phaser.Textures.CanvasTexture | null;
   private readonly image: Phaser.GameObjects.Image;
   private readonly frame: Phaser.GameObjects.Graphics;
   private readonly dots: Phaser.GameObjects.Graphics;
@@ -21,7 +20,7 @@ export class Minimap {
 
   constructor(private readonly scene: Phaser.Scene) {
     this.markCities();
-    this.texture = scene.textures.addCanvas(TEXTURE_KEY, this.canvas);
+    scene.textures.addCanvas(TEXTURE_KEY, this.canvas);
     this.image = scene.add.image(0, 0, TEXTURE_KEY).setOrigin(0, 0).setScrollFactor(0).setDepth(DEPTH.minimap);
     this.frame = scene.add.graphics().setScrollFactor(0).setDepth(DEPTH.minimap - 0.5);
     this.dots = scene.add.graphics().setScrollFactor(0).setDepth(DEPTH.minimap + 0.5);

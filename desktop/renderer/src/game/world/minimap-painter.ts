@@ -22,13 +22,14 @@ const MIN_MARK_PX = 0.8;
 export function paintWorldMap(width: number, height: number): HTMLCanvasElement {
   const canvas = makeCanvas(width, height);
   const ctx = context2d(canvas);
+  // One scale for both axes: the map has the world's proportions.
   const scale = width / WORLD_WIDTH;
   const step = 1 / scale;
   const image = ctx.createImageData(width, height);
   image.data.set(groundSamples(step / 2, step / 2, width, height, step));
   ctx.putImageData(image, 0, 0);
   ctx.save();
-  ctx.scale(scale, height / WORLD_HEIGHT);
+  ctx.scale(scale, scale);
   paintRoads(ctx, WHOLE_WORLD);
   ctx.restore();
   for (const feature of worldFeatures()) markFeature(ctx, feature, scale);
