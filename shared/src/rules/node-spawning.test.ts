@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SPAWN_AREA_KINDS, SPAWN_AREAS, spawnAreaById, type SpawnArea } from '../catalogue/spawn-areas';
 import { terrainAt } from '../catalogue/world';
-import { areasGrowing, generateNodes, nodeCountFor, placeInArea, replacementNode, SPAWN_ATTEMPTS } from './node-spawning';
+import { PROFESSION_SITES } from '../catalogue/profession-sites';
+import { distanceToRect } from './geometry';
+import { areasGrowing, generateNodes, nodeCountFor, placeInArea, replacementNode, SITE_CLEARANCE_PX, SPAWN_ATTEMPTS } from './node-spawning';
 import { seededRandom } from './random';
 
 function inside(area: SpawnArea, point: { x: number; y: number }): boolean {
@@ -56,6 +58,14 @@ describe('generating the world’s nodes', () => {
     for (const [i, node] of nodes.entries()) {
       const spacing = spawnAreaById(node.areaId)!.minDistance;
       for (const other of nodes.slice(i + 1)) expect(Math.hypot(node.x - other.x, node.y - other.y)).toBeGreaterThanOrEqual(Math.min(spacing, spawnAreaById(other.areaId)!.minDistance));
+    }
+  });
+
+  it('keeps every node clear of the profession sites, so neither hides the other or its name', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const node of generateNodes(seededRandom(seed))) {
+        for (const site of PROFESSION_SITES) expect(distanceToRect(site, node.x, node.y)).toBeGreaterThanOrEqual(SITE_CLEARANCE_PX);
+      }
     }
   });
 

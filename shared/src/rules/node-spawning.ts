@@ -1,14 +1,23 @@
 /**
  * Where nodes spawn (spec 001 §9, 002 §5 "Resource spawning"): a count per area from its size
  * and density, random points in the area, each at least the area's spacing from every other
- * node, 10 attempts per node. Randomness is passed in (a seeded generator in tests).
+ * node and clear of the profession sites, 10 attempts per node. Randomness is passed in (a
+ * seeded generator in tests).
  */
+import { PROFESSION_SITES } from '../catalogue/profession-sites';
 import type { ResourceTypeId } from '../catalogue/resources';
 import { SPAWN_AREA_KINDS, SPAWN_AREAS, type SpawnArea } from '../catalogue/spawn-areas';
 import type { Point } from '../catalogue/world';
+import { distanceToRect } from './geometry';
 import type { Random } from './random';
 
 export const SPAWN_ATTEMPTS = 10;
+/**
+ * How far a node keeps from a profession site's yard: a node is drawn about 40 px high with its
+ * name above it, a site has its own name above its yard, and a node inside that distance hides
+ * the yard or writes its name over the site's (a gem on the Caucasus Mine's gate, found in play).
+ */
+export const SITE_CLEARANCE_PX = 70;
 
 export interface SpawnedNode {
   type: ResourceTypeId;
@@ -30,11 +39,15 @@ function spacedFrom(point: Point, others: readonly Point[], minDistance: number)
   return others.every((other) => Math.hypot(point.x - other.x, point.y - other.y) >= minDistance);
 }
 
-/** A point of `area` at least its spacing from every node in `others`, or undefined after 10 tries. */
+export function clearOfSites(point: Point): boolean {
+  return PROFESSION_SITES.every((site) => distanceToRect(site, point.x, point.y) >= SITE_CLEARANCE_PX);
+}
+
+/** A point of `area` at least its spacing from every node in `others` and clear of the sites, or undefined after 10 tries. */
 export function placeInArea(area: SpawnArea, others: readonly Point[], random: Random, attempts = SPAWN_ATTEMPTS): Point | undefined {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const point = randomPointIn(area, random);
-    if (spacedFrom(point, others, area.minDistance)) return point;
+    if (clearOfSites(point) && spacedFrom(point, others, area.minDistance)) return point;
   }
   return undefined;
 }
