@@ -39,7 +39,7 @@ function spacedFrom(point: Point, others: readonly Point[], minDistance: number)
   return others.every((other) => Math.hypot(point.x - other.x, point.y - other.y) >= minDistance);
 }
 
-export function clearOfSites(point: Point): boolean {
+function clearOfSites(point: Point): boolean {
   return PROFESSION_SITES.every((site) => distanceToRect(site, point.x, point.y) >= SITE_CLEARANCE_PX);
 }
 
