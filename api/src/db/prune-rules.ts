@@ -4,7 +4,7 @@ import type { Db } from './database';
 /**
  * One table's rule for rows that have served their purpose: a DELETE built, not run, so a test can
  * read its plan (every rule deletes by an indexed column). Each owner of a table that grows with
- * use keeps its rules and exports a function that runs them; housekeeping only schedules those.
+ * use exports its rules (`*_PRUNE_RULES`); housekeeping gathers them and runs them on its schedule.
  */
 export type PruneRule = (db: Db, now: number) => { compile(): CompiledQuery; executeTakeFirst(): Promise<DeleteResult> };
 
