@@ -94,6 +94,11 @@ export class GamePage {
   async enterWorld(): Promise<void> {
     await this.testId('continue-button').click();
     await this.testId('welcome-message').waitFor();
+    await this.worldOnScreen();
+  }
+
+  /** After the welcome: the world on screen, the HUD over it, the connection up. */
+  async worldOnScreen(): Promise<void> {
     await this.page.waitForFunction(() => window.__silkroadWorld?.ready === true, undefined, { timeout: 30_000 });
     await this.testId('hud').waitFor();
     await expect.poll(() => this.testId('hud-connection').getAttribute('data-connected'), { timeout: 15_000 }).toBe('true');

@@ -38,16 +38,18 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
   const session = useSession(sessions);
   const startupState = useSyncExternalStore(startup.subscribe, startup.get);
   const [pendingSignIn, setPendingSignIn] = useState(signInResult);
-  const [inWorld, setInWorld] = useState(false);
+  // 'welcome': the welcome is on screen and the world builds itself behind it; 'world': it is shown.
+  const [entry, setEntry] = useState<'none' | 'welcome' | 'world'>('none');
 
   const canPlay = session !== null && !session.user.needsInGameName;
-  if (inWorld && !canPlay) setInWorld(false);
+  if (entry !== 'none' && !canPlay) setEntry('none');
 
   useTokenRefresh(api, session);
   useGlobalErrors(errors, toasts.gameError);
 
   const settlePendingSignIn = useCallback(() => setPendingSignIn(null), []);
-  const enterGame = useCallback(() => setInWorld(true), []);
+  const welcome = useCallback(() => setEntry('welcome'), []);
+  const enterGame = useCallback(() => setEntry('world'), []);
   const onRenderError = useCallback(
     (error: unknown, info: ErrorInfo) => {
       const thrown = describeThrown(error);
@@ -60,18 +62,17 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
   return (
     <>
       <ErrorBoundary onError={onRenderError}>
-        {ready &&
-          (inWorld && session ? (
-            <World session={session} />
-          ) : (
-            <AuthFlow
-              key={session ? 'signed-in' : 'signed-out'}
-              session={session}
-              pendingSignIn={pendingSignIn}
-              onPendingSignInSettled={settlePendingSignIn}
-              onEnterGame={enterGame}
-            />
-          ))}
+        {ready && entry !== 'none' && session && <World session={session} revealed={entry === 'world'} />}
+        {ready && (entry !== 'world' || !session) && (
+          <AuthFlow
+            key={session ? 'signed-in' : 'signed-out'}
+            session={session}
+            pendingSignIn={pendingSignIn}
+            onPendingSignInSettled={settlePendingSignIn}
+            onWelcome={welcome}
+            onEnterGame={enterGame}
+          />
+        )}
       </ErrorBoundary>
       <LoadingOverlay state={startupState} onRetry={() => window.location.reload()} />
       <OfflineBanner />

@@ -24,10 +24,11 @@ const SCENE_KEYS: Record<SceneName, string> = { world: WORLD_SCENE_KEY, farm: FA
 
 /**
  * Starts the Phaser world inside `parent`, wired to the bus. The React shell owns the lifetime:
- * `destroy()` tears everything down and may be called more than once (StrictMode mounts twice).
+ * `destroy()` tears everything down and may be called more than once (StrictMode mounts twice);
+ * `setOnScreen(false)` keeps a world built behind the welcome from taking keys until it shows.
  * Two scenes: the shared main world and the player's farm; one is on screen, the other asleep.
  */
-export function createGame(options: CreateGameOptions): { destroy(): void } {
+export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: boolean): void; destroy(): void } {
   const { bus } = options;
   // Bus events can arrive before Phaser has booted: the roster and start position keep them.
   const roster = new RemoteRoster(options.player.name);
@@ -230,9 +231,17 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
     }),
   ];
 
+  // The world may be built behind the welcome (App.tsx): until it is on screen the keys are not its.
+  let onScreen = true;
+  const applyOnScreen = () => {
+    if (game.input?.keyboard) game.input.keyboard.enabled = onScreen;
+  };
+  // Phaser's keyboard manager enables itself as it boots: what was asked before applies then.
+  game.events.once(Phaser.Core.Events.READY, applyOnScreen);
+
   const removeProbe = publishProbe({
     get ready() {
-      return !destroyed && (shown === 'world' ? world?.isReady === true : farmScene?.isReady === true);
+      return !destroyed && onScreen && (shown === 'world' ? world?.isReady === true : farmScene?.isReady === true);
     },
     scene: () => (switching ? null : shown),
     localPlayer: () => (shown === 'farm' ? (farmScene?.localPosition() ?? { x: NaN, y: NaN }) : (world?.localPosition() ?? { x: start.x, y: start.y })),
@@ -248,6 +257,10 @@ export function createGame(options: CreateGameOptions): { destroy(): void } {
   });
 
   return {
+    setOnScreen(shownNow: boolean) {
+      onScreen = shownNow;
+      applyOnScreen();
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;

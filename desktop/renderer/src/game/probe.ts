@@ -4,6 +4,7 @@ import type { BedKind } from './farm/bed-state';
 
 /** A read-only window into the world for browser tests: where everyone is drawn, and whether it is up. */
 export interface WorldProbe {
+  /** The scene on screen is built, and on screen itself (not still behind the welcome). */
   readonly ready: boolean;
   /** The scene on screen, or null during the fade between them. */
   scene(): SceneName | null;

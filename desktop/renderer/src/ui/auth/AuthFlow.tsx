@@ -45,6 +45,9 @@ interface Props {
   /** A sign-in result the redirect brought back, until it has been dealt with. */
   pendingSignIn: SignInResume | null;
   onPendingSignInSettled(): void;
+  /** The welcome is on screen: the world may start building behind it. */
+  onWelcome(): void;
+  /** The welcome's 2 s are over: the world is shown. */
   onEnterGame(): void;
 }
 
@@ -52,7 +55,7 @@ interface Props {
  * Everything between the loading overlay and the world. The parent remounts it (by key) when
  * the player signs in or out, so the first step always follows from the session.
  */
-export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnterGame }: Props) {
+export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onWelcome, onEnterGame }: Props) {
   const services = useServices();
   const { api } = services;
   const [step, setStep] = useState<Step>(() => initialStep(session, pendingSignIn));
@@ -123,7 +126,10 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onEnt
       name={name}
       view={view}
       error={error}
-      onContinue={() => setStep({ kind: 'welcome' })}
+      onContinue={() => {
+        setStep({ kind: 'welcome' });
+        onWelcome();
+      }}
       onManage={() => setStep({ kind: 'character', view: 'manage', error: null })}
       onChangeName={() => setStep({ kind: 'rename' })}
       onDelete={() => setStep({ kind: 'confirm-delete', busy: false })}

@@ -31,6 +31,8 @@ export interface Countryside {
   dismissNotice(): void;
   /** What happened while the player was away, shown for 6 s after an absence. */
   welcome: OfflineProgression | null;
+  /** The welcome-back notice has been on screen its 6 s. */
+  dismissWelcome(): void;
   /** The personal workshop scene is on screen (002 §2): entered by walking up to the home workshop. */
   workshopOpen: boolean;
   enterWorkshop(): void;

@@ -33,10 +33,10 @@ export function useCountryside({ farming, bus, clock, openOverlay }: Options): C
   const farm = useFarm(farming, bus, onFarm, clock);
   const work = useFarmWork(actions, farm, bus, farming.testMode, serverNow, openOverlay);
   const workshop = useHomeWorkshop(bus, onFarm, travel.travelling, openOverlay);
-  const { welcome, onClockSync } = useWelcomeBack(farming);
+  const { welcome, onClockSync, dismissWelcome } = useWelcomeBack(farming);
 
   return useMemo(
-    () => ({ testMode: farming.testMode, ...travel, spot, farm, serverNow, ...work, welcome, onClockSync, ...workshop }),
-    [farming.testMode, travel, spot, farm, serverNow, work, welcome, onClockSync, workshop],
+    () => ({ testMode: farming.testMode, ...travel, spot, farm, serverNow, ...work, welcome, dismissWelcome, onClockSync, ...workshop }),
+    [farming.testMode, travel, spot, farm, serverNow, work, welcome, dismissWelcome, onClockSync, workshop],
   );
 }

@@ -1,15 +1,15 @@
 import type { OfflineProgression } from '@silkroad/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FarmingApi } from '../../net/farming-api';
 import { QUERY_KEYS } from '../../server-state/query-keys';
-import { WELCOME_BACK_MS } from './farming-texts';
 
 /**
  * "Welcome back!" after an absence: the offline progression rides on each clock sync, and what
- * it changed (crops grown, tax paid) is read again.
+ * it changed (crops grown, tax paid) is read again. The notice says when it has been seen for its
+ * 6 s (dismissWelcome).
  */
-export function useWelcomeBack(farming: FarmingApi): { welcome: OfflineProgression | null; onClockSync(): void } {
+export function useWelcomeBack(farming: FarmingApi): { welcome: OfflineProgression | null; onClockSync(): void; dismissWelcome(): void } {
   const client = useQueryClient();
   const [welcome, setWelcome] = useState<OfflineProgression | null>(null);
   const syncing = useRef(false);
@@ -35,11 +35,7 @@ export function useWelcomeBack(farming: FarmingApi): { welcome: OfflineProgressi
       });
   }, [client, farming]);
 
-  useEffect(() => {
-    if (!welcome) return;
-    const timer = setTimeout(() => setWelcome(null), WELCOME_BACK_MS);
-    return () => clearTimeout(timer);
-  }, [welcome]);
+  const dismissWelcome = useCallback(() => setWelcome(null), []);
 
-  return { welcome, onClockSync };
+  return { welcome, onClockSync, dismissWelcome };
 }

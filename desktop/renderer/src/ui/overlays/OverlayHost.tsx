@@ -35,7 +35,7 @@ interface Props {
  * popup).
  */
 export function OverlayHost({ city, overlay, setOverlay }: Props) {
-  const { bus } = useWorld();
+  const { bus, revealed } = useWorld();
   const toasts = useToasts();
   const countryside = useCountrysideContext();
   const nearby = useInReach(bus, 'building:nearby');
@@ -51,6 +51,8 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   if (isFarmOverlay(overlay) && !inCountryside) setOverlay(null);
 
   useEffect(() => {
+    // Behind the welcome, the keys are the welcome's: no window opens unseen.
+    if (!revealed) return;
     const onKey = (event: KeyboardEvent) => {
       // A modal dialog (a confirmation, a notice) has the keyboard until it is answered: its
       // Escape is its own, and no window behind it opens or closes.
@@ -81,7 +83,7 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, setOverlay, site, spot]);
+  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, revealed, setOverlay, site, spot]);
 
   useEffect(
     () =>

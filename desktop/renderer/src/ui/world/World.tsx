@@ -40,18 +40,27 @@ import { WorldContext, type WorldServices } from './world-context';
 import { WorldLoadingVeil } from './WorldLoadingVeil';
 import './world.css';
 
+interface WorldProps {
+  session: StoredSession;
+  /**
+   * False while the welcome is on screen: the world connects, reads the player and builds itself
+   * behind it, unseen and deaf to the keyboard, so it is there the moment the welcome ends.
+   */
+  revealed: boolean;
+}
+
 /** The world on screen, with its own cache of what the server said (a new session starts empty). */
-export function World({ session }: { session: StoredSession }) {
+export function World({ session, revealed }: WorldProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <WorldScreen session={session} />
+      <WorldScreen session={session} revealed={revealed} />
     </QueryClientProvider>
   );
 }
 
 /** The Phaser canvas, the HUD and chat over it, and the connection behind both. */
-function WorldScreen({ session }: { session: StoredSession }) {
+function WorldScreen({ session, revealed }: WorldProps) {
   const { api, errors, testMode } = useServices();
   const toasts = useToasts();
   const queryClient = useQueryClient();
@@ -116,7 +125,7 @@ function WorldScreen({ session }: { session: StoredSession }) {
   const terrain: Terrain | null = onFarm ? 'plains' : (liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null));
   const weather = time ? weatherShown(time.weather, terrain ?? 'plains') : null;
 
-  const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading }), [bus, connection, player, trading]);
+  const worldServices = useMemo<WorldServices>(() => ({ bus, connection, player, trading, revealed }), [bus, connection, player, trading, revealed]);
   const openFarming = useCallback(() => setOverlay((current) => (current?.kind === 'farming' ? null : { kind: 'farming' })), []);
   const openSettings = useCallback(() => setOverlay((current) => (current?.kind === 'settings' ? null : { kind: 'settings' })), []);
   const openProfessions = useCallback(() => setOverlay((current) => (current?.kind === 'professions' ? null : { kind: 'professions' })), []);
@@ -124,8 +133,8 @@ function WorldScreen({ session }: { session: StoredSession }) {
   return (
     <WorldContext value={worldServices}>
       <CountrysideContext value={countryside}>
-        <div className="world">
-          <WorldCanvas bus={bus} spawn={spawn} onFailure={onWorldFailure} />
+        <div className={revealed ? 'world' : 'world world-unrevealed'} inert={!revealed}>
+          <WorldCanvas bus={bus} spawn={spawn} onScreen={revealed} onFailure={onWorldFailure} />
           <WorldLoadingVeil bus={bus} />
           <div className="world-ui">
             {(player.data || player.failed) && (
@@ -139,7 +148,8 @@ function WorldScreen({ session }: { session: StoredSession }) {
               Sign Out
             </button>
             <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
-            {countryside.welcome && <WelcomeBack progression={countryside.welcome} />}
+            {/* Its 6 s count from when it is seen, not from behind the welcome. */}
+            {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
             {spawn && !testMode && <GatheringLayer start={spawn} />}
             {countryside.workshopOpen && <WorkshopLayer />}
             {spawn && <OverlayHost city={city} overlay={overlay} setOverlay={setOverlay} />}

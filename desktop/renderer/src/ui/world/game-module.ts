@@ -1,6 +1,11 @@
 import type { GameBus, SceneName } from '../../bus/game-bus';
 
 export interface GameHandle {
+  /**
+   * Whether the world is on screen: built behind the welcome it is not, and takes no keys
+   * (movement, Space) until it is. On screen from the start unless told otherwise.
+   */
+  setOnScreen(onScreen: boolean): void;
   destroy(): void;
 }
 

@@ -10,6 +10,8 @@ export interface WorldServices {
   connection: GameConnection;
   player: PlayerDataState;
   trading: TradingApi;
+  /** False while the world builds behind the welcome: its keys are not live yet. */
+  revealed: boolean;
 }
 
 export const WorldContext = createContext<WorldServices | null>(null);
