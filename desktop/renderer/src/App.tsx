@@ -63,7 +63,7 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
     <>
       <ErrorBoundary onError={onRenderError}>
         {ready && entry !== 'none' && session && <World session={session} revealed={entry === 'world'} />}
-        {ready && (entry !== 'world' || !session) && (
+        {ready && entry !== 'world' && (
           <AuthFlow
             key={session ? 'signed-in' : 'signed-out'}
             session={session}
