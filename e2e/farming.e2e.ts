@@ -5,7 +5,7 @@ import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, type GamePage } from './pages/game-page';
 import { TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
-import { advanceToDaylight, advanceToHour } from './support/dev-clock';
+import { advanceToHour } from './support/dev-clock';
 import { setUpFarm, type FarmSetUp } from './support/farm-setup';
 import { startGameServer } from './support/game-server';
 import { Players, type Player, type PlayerOptions } from './support/players';
@@ -44,8 +44,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   server = await startGameServer({ devMode: true });
-  // By daylight and in fair weather, whatever the hour the test runs at (a game day lasts 4 real hours).
-  await advanceToDaylight(server.url);
   players = new Players(browser, server.url);
 });
 

@@ -5,7 +5,6 @@ import { eventually } from './pages/game-page';
 import { emptyingTimeMs, GATHER_MS, GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './pages/gathering-page';
 import type { Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
-import { advanceToDaylight } from './support/dev-clock';
 import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
 import { Players, type Player } from './support/players';
@@ -56,7 +55,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
-  await advanceToDaylight(server.url);
   players = new Players(browser, server.url);
 });
 

@@ -8,7 +8,6 @@ import { GatheringPage, standingSpot, wellPlaced } from './pages/gathering-page'
 import { ProfessionsPage } from './pages/professions-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
-import { advanceToDaylight } from './support/dev-clock';
 import { seededWorldWhere } from './support/world-seed';
 import { startGameServer } from './support/game-server';
 import { Players, type Player, type PlayerOptions } from './support/players';
@@ -51,7 +50,6 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
-  await advanceToDaylight(server.url);
   players = new Players(browser, server.url);
 });
 

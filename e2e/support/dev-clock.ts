@@ -21,20 +21,29 @@ export async function advanceToHour(url: string, hour: number): Promise<TimeSync
   return advanceClock(url, Math.max(1, Math.round((((hour - timeOfDay + 24) % 24) * GAME_HOUR_REAL_MS))));
 }
 
+/** How long the fair weather must hold from the start: longer than the longest test file plays. */
+const FAIR_SPELL_MS = 30 * 60_000;
+const SEARCH_STEP_MS = 60_000;
+
 /**
- * Moves a development server's clock to a clear late morning (between `fromHour` and `toHour`,
- * clear or cloudy), so the pictures are by daylight and no weather refuses, whatever the hour the
- * test runs at (a game day lasts 4 real hours).
+ * How far ahead of real time the browser tests' servers start their clocks: to the next late
+ * morning (between `fromHour` and `toHour`) that stays clear or cloudy for half an hour of real
+ * time. Every run then plays in the same light and weather, whatever the hour it runs at (a game
+ * day lasts 4 real hours, the weather turns each real hour): the pictures are by daylight, no
+ * weather refuses an action, and no run pays for a downpour's particles or the night's shading
+ * where another does not.
  */
-export async function advanceToDaylight(url: string, fromHour = 9, toHour = 13): Promise<void> {
-  const now = Date.now();
-  const step = 5 * 60_000;
-  for (let advance = 0; advance < 2 * 24 * 3_600_000; advance += step) {
+export function fairDaylightAdvance(now: number, fromHour = 9, toHour = 12): number {
+  const fair = (at: number) => {
+    const weather = weatherAt(at);
+    return weather === 'clear' || weather === 'cloudy';
+  };
+  for (let advance = 0; advance < 4 * 24 * 3_600_000; advance += SEARCH_STEP_MS) {
     const hour = timeOfDayAt(now + advance);
-    const weather = weatherAt(now + advance);
-    if (hour < fromHour || hour > toHour || (weather !== 'clear' && weather !== 'cloudy')) continue;
-    if (advance === 0) return;
-    await advanceClock(url, advance);
-    return;
+    if (hour < fromHour || hour > toHour) continue;
+    let holds = true;
+    for (let later = 0; later <= FAIR_SPELL_MS && holds; later += SEARCH_STEP_MS) holds = fair(now + advance + later);
+    if (holds) return advance;
   }
+  throw new Error('no fair late morning in the next four days of the game clock');
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { seededRandom } from '@silkroad/shared';
+import { OffsetClock, systemClock } from '../../api/src/clock';
 import { startLoopbackServer, type LoopbackServer } from '../../api/src/test-support/loopback-server';
+import { fairDaylightAdvance } from './dev-clock';
 
 export interface GameServerOptions {
   /**
@@ -18,12 +20,18 @@ export interface GameServerOptions {
   worldSeed?: number;
 }
 
-/** The real server on loopback, with a fresh database file, serving the built web bundle. */
+/**
+ * The real server on loopback, with a fresh database file, serving the built web bundle. Its
+ * clock runs at real speed from a fair late morning (fairDaylightAdvance), production servers'
+ * too: the same light and weather in every run.
+ */
 export async function startGameServer(options: GameServerOptions = {}): Promise<LoopbackServer> {
   const webDistDir = resolve('desktop/dist-web');
   if (!existsSync(join(webDistDir, 'index.html'))) throw new Error('the web bundle is not built: run npm run build:web first');
   // The real limits: the browser tests play as players do.
   const { worldSeed, ...rest } = options;
   const random = worldSeed === undefined ? undefined : seededRandom(worldSeed);
-  return startLoopbackServer({ ...rest, random, webDistDir, folderPrefix: 'silkroad-e2e-' });
+  const clock = new OffsetClock(systemClock);
+  clock.advance(fairDaylightAdvance(systemClock.now()));
+  return startLoopbackServer({ ...rest, random, clock, webDistDir, folderPrefix: 'silkroad-e2e-' });
 }

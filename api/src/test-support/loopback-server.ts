@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESKTOP_SCHEME, RATE_LIMITS, type Random } from '@silkroad/shared';
+import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { LogLevel } from '../logger';
 import { startServer, type RunningServer } from '../server';
@@ -19,6 +20,8 @@ export interface LoopbackServerOptions {
   folderPrefix?: string;
   /** The server's randomness (Math.random by default): a seeded one grows the same world's nodes every run. */
   random?: Random;
+  /** The server's clock (real time by default; a development server's can be moved forward). */
+  clock?: Clock;
 }
 
 export interface LoopbackServer extends RunningServer {
@@ -55,7 +58,7 @@ export async function startLoopbackServer(options: LoopbackServerOptions = {}): 
     rateLimits: RATE_LIMITS,
     trustProxy: false,
   };
-  const server = await startServer(config, { random: options.random });
+  const server = await startServer(config, { random: options.random, clock: options.clock });
   let stopped: Promise<void> | null = null;
   return {
     ...server,
