@@ -1,0 +1,60 @@
+import type { CityId, Point } from './world';
+
+/**
+ * The roads a caravan takes, city to city, with their length in the journey table's units (spec
+ * 002 §9 "Journey"). The spec's table gives six pairs of four cities; every one of them is the
+ * shortest way over these five legs (Baghdad-Venice 75 = Baghdad-Constantinople 45 + the sea lane
+ * 30; Samarkand-Venice 90 = 60 + 30), so the legs are the table, and a journey between any two
+ * cities runs over them. Kashgar, which the table leaves out, hangs off Samarkand by the spec's
+ * default 60 (the trading board's routes read it so: Kashgar to Constantinople is 120).
+ */
+export interface JourneyLeg {
+  a: CityId;
+  b: CityId;
+  distance: number;
+  /** The ROADS entry a caravan follows on the map; the sea lane to Venice has none. */
+  roadId: string | null;
+}
+
+export const JOURNEY_LEGS: readonly JourneyLeg[] = [
+  { a: 1, b: 2, distance: 60, roadId: 'constantinople-samarkand' },
+  { a: 1, b: 4, distance: 45, roadId: 'constantinople-baghdad' },
+  { a: 4, b: 2, distance: 30, roadId: 'baghdad-samarkand' },
+  { a: 2, b: 3, distance: 60, roadId: 'samarkand-kashgar' },
+  { a: 1, b: 5, distance: 30, roadId: null },
+];
+
+/** Every city a journey can start or end at: the four on the map and Venice (002 §9). */
+export const JOURNEY_CITY_IDS: readonly CityId[] = [1, 2, 3, 4, 5];
+
+/**
+ * The sea lane to Venice leaves from the Golden Horn Harbor of Constantinople and sails off the
+ * map's western edge: on the map a ship is seen from the quay to the edge, then it is at sea.
+ */
+export const VENICE_SEA_LANE: readonly Point[] = [
+  { x: 250, y: 840 },
+  { x: 120, y: 880 },
+  { x: -40, y: 900 },
+];
+
+/** Duration estimate = distance x 2.5 minutes (002 §9), in real time. */
+export const JOURNEY_MS_PER_DISTANCE = 2.5 * 60_000;
+
+/** Cargo unit values for the risk score (002 §9): silk 50, spices 25, gems 200, other 10. */
+export const CARGO_UNIT_VALUES: Readonly<Record<string, number>> = { silk: 50, spices: 25, gems: 200 };
+export const CARGO_DEFAULT_UNIT_VALUE = 10;
+
+/** Cargo per item is 0 to 100, capped by the count held (002 §5 "Journey form"). */
+export const CARGO_MAX_PER_ITEM = 100;
+
+export type RiskBand = 'Low' | 'Medium' | 'High' | 'Extreme';
+
+/** Risk score bands (002 §9): under 1.5 Low, under 3 Medium, under 5 High, else Extreme. */
+export const RISK_BANDS: readonly { below: number; band: RiskBand }[] = [
+  { below: 1.5, band: 'Low' },
+  { below: 3, band: 'Medium' },
+  { below: 5, band: 'High' },
+];
+
+/** An encounter left unanswered is resolved with its first enabled choice after this long (002 §9). */
+export const ENCOUNTER_AUTO_RESOLVE_MS = 10_000;

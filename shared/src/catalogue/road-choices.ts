@@ -1,0 +1,67 @@
+import type { SkillName } from '../rules/player-defaults';
+
+/**
+ * What the road asks of a player and what it does to them: the choices of encounters (spec 002
+ * §3 "Encounter") and of random events (000 §9, 002 §5 "Random event choices") share one model,
+ * so the server checks and applies both with the same code, through the ledger.
+ */
+
+/** The player's flags that open choices (000 §3 "Player data": guide, caravan_protection). */
+export type RoadFlag = 'guide' | 'caravan_protection';
+
+export interface ChoiceRequirements {
+  /** Skills with their minimum level. */
+  skills?: Partial<Record<SkillName, number>>;
+  /** Items (in the inventory, or in the journey's cargo for an encounter) with their minimum count. */
+  items?: Readonly<Record<string, number>>;
+  flags?: readonly RoadFlag[];
+  /** Copper the player must hold (a random event's gold requirement). */
+  copper?: number;
+  /** Player level at least. */
+  level?: number;
+  /** Reputation at least. */
+  reputation?: number;
+  /** In one of these cities (a random event's location requirement); ids of the world catalogue. */
+  cityIds?: readonly number[];
+}
+
+/** What happens, all of it in one transaction, every copper and item through the ledger. */
+export interface ChoiceEffects {
+  /** Copper earned (+) or paid (-); a payment is never more than the purse holds (a requirement says so). */
+  copper?: number;
+  /** The share (0 to 1) of every cargo stack lost, rounded down per stack. */
+  cargoLostShare?: number;
+  /** Goods added to the cargo (an encounter) or the inventory (a random event). */
+  goodsGained?: Readonly<Record<string, number>>;
+  /** Items used up from the inventory (a potion given, bread shared). */
+  itemsSpent?: Readonly<Record<string, number>>;
+  /** The journey waits this long more (an encounter). */
+  delayMs?: number;
+  skillXp?: Partial<Record<SkillName, number>>;
+  reputation?: number;
+  /** Flags the player gains (a guide hired, an escort joined) until the journey ends. */
+  flagsGained?: readonly RoadFlag[];
+  /** What the player reads afterwards: the event-result dialog, the encounter's history line. */
+  text: string;
+}
+
+/**
+ * A chance at the outcome: `chance` (0 to 1) of `success`, raised by `perLevel` for each level of
+ * `skill` above 1 (at most 0.95 in all), else `failure`. A choice without a chance always succeeds.
+ */
+export interface ChoiceOdds {
+  chance: number;
+  skill?: SkillName;
+  perLevel?: number;
+  failure: ChoiceEffects;
+}
+
+export interface RoadChoice {
+  id: string;
+  text: string;
+  requirements?: ChoiceRequirements;
+  success: ChoiceEffects;
+  odds?: ChoiceOdds;
+}
+
+export const MAX_CHOICE_CHANCE = 0.95;

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_CITY_IDS, VENICE_SEA_LANE } from '../catalogue/journeys';
+import { cityById, ROADS, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
+import { arrivalAt, cargoValue, journeyDurationMs, journeyPosition, journeyProgress, journeyRoute, riskBand, riskScore, travelledAt, type JourneyClock } from './journey';
+
+const CONSTANTINOPLE = 1;
+const SAMARKAND = 2;
+const KASHGAR = 3;
+const BAGHDAD = 4;
+const VENICE = 5;
+const MINUTE = 60_000;
+
+describe('journeyRoute', () => {
+  it('reads the spec’s table for every pair it gives (002 §9 "Journey")', () => {
+    const table: [number, number, number][] = [
+      [SAMARKAND, BAGHDAD, 30],
+      [SAMARKAND, CONSTANTINOPLE, 60],
+      [SAMARKAND, VENICE, 90],
+      [BAGHDAD, CONSTANTINOPLE, 45],
+      [BAGHDAD, VENICE, 75],
+      [CONSTANTINOPLE, VENICE, 30],
+    ];
+    for (const [a, b, distance] of table) {
+      expect(journeyRoute(a, b)?.distance).toBe(distance);
+      expect(journeyRoute(b, a)?.distance).toBe(distance);
+    }
+  });
+
+  it('takes Kashgar through Samarkand, at the spec’s default 60 for the leg', () => {
+    expect(journeyRoute(KASHGAR, SAMARKAND)).toMatchObject({ cities: [KASHGAR, SAMARKAND], distance: 60 });
+    expect(journeyRoute(KASHGAR, BAGHDAD)).toMatchObject({ cities: [KASHGAR, SAMARKAND, BAGHDAD], distance: 90 });
+    expect(journeyRoute(KASHGAR, CONSTANTINOPLE)).toMatchObject({ cities: [KASHGAR, SAMARKAND, CONSTANTINOPLE], distance: 120 });
+    expect(journeyRoute(KASHGAR, VENICE)).toMatchObject({ cities: [KASHGAR, SAMARKAND, CONSTANTINOPLE, VENICE], distance: 150 });
+  });
+
+  it('reaches Venice only by the sea lane from Constantinople', () => {
+    for (const from of [SAMARKAND, KASHGAR, BAGHDAD]) {
+      const route = journeyRoute(from, VENICE)!;
+      expect(route.cities.slice(-2)).toEqual([CONSTANTINOPLE, VENICE]);
+      expect(route.legs.at(-1)!.roadId).toBeNull();
+    }
+  });
+
+  it('joins every two different journey cities, and no city with itself or an unknown one', () => {
+    for (const a of JOURNEY_CITY_IDS) {
+      for (const b of JOURNEY_CITY_IDS) {
+        const route = journeyRoute(a, b);
+        if (a === b) expect(route).toBeUndefined();
+        else expect(route!.legs).toHaveLength(route!.cities.length - 1);
+      }
+    }
+    expect(journeyRoute(CONSTANTINOPLE, 9)).toBeUndefined();
+    expect(journeyRoute(0, CONSTANTINOPLE)).toBeUndefined();
+  });
+});
+
+describe('duration, cargo value and risk', () => {
+  it('takes distance x 2.5 minutes', () => {
+    expect(journeyDurationMs(30)).toBe(75 * MINUTE);
+    expect(journeyDurationMs(45)).toBe(112.5 * MINUTE);
+    expect(journeyDurationMs(150)).toBe(375 * MINUTE);
+  });
+
+  it('values cargo at silk 50, spices 25, gems 200 and anything else 10 a unit', () => {
+    expect(cargoValue({})).toBe(0);
+    expect(cargoValue({ silk: 10, spices: 4, gems: 2, amber: 3 })).toBe(500 + 100 + 400 + 30);
+  });
+
+  it('scores risk as distance / 30 + cargo value / 1000, in the spec’s bands', () => {
+    // Constantinople to Venice, empty: 1.0, Low.
+    expect(riskScore(30, 0)).toBe(1);
+    expect(riskBand(riskScore(30, 0))).toBe('Low');
+    // Baghdad to Constantinople with 10 silk: 1.5 + 0.5 = 2, Medium.
+    expect(riskScore(45, cargoValue({ silk: 10 }))).toBe(2);
+    expect(riskBand(2)).toBe('Medium');
+    // Samarkand to Venice with 100 silk: 3 + 5 = 8, Extreme.
+    expect(riskBand(riskScore(90, cargoValue({ silk: 100 })))).toBe('Extreme');
+    // The edges belong to the band above.
+    expect([1.49, 1.5, 2.99, 3, 4.99, 5].map(riskBand)).toEqual(['Low', 'Medium', 'Medium', 'High', 'High', 'Extreme']);
+  });
+});
+
+describe('the journey’s clock', () => {
+  const clock: JourneyClock = { durationMs: 10 * MINUTE, travelledMs: 0, movingSince: 1_000 };
+
+  it('moves while moving and stands still at an encounter', () => {
+    expect(journeyProgress(clock, 1_000)).toBe(0);
+    expect(journeyProgress(clock, 1_000 + 5 * MINUTE)).toBe(0.5);
+    expect(arrivalAt(clock, 1_000 + 5 * MINUTE)).toBe(1_000 + 10 * MINUTE);
+    // Stopped at 4 minutes: it stays there, whatever the time, and has no arrival.
+    const stopped: JourneyClock = { ...clock, travelledMs: 4 * MINUTE, movingSince: null };
+    expect(travelledAt(stopped, 1e12)).toBe(4 * MINUTE);
+    expect(arrivalAt(stopped, 1e12)).toBeNull();
+    // On again an hour later: it arrives six minutes after that.
+    const resumed: JourneyClock = { ...stopped, movingSince: 60 * MINUTE };
+    expect(arrivalAt(resumed, 60 * MINUTE)).toBe(66 * MINUTE);
+  });
+
+  it('never runs past the end, nor before the start', () => {
+    expect(journeyProgress(clock, 1e12)).toBe(1);
+    expect(journeyProgress(clock, 0)).toBe(0);
+  });
+});
+
+describe('journeyPosition', () => {
+  it('starts at the city left, ends at the city reached, and follows the roads between', () => {
+    const route = journeyRoute(BAGHDAD, SAMARKAND)!;
+    const baghdad = cityById(BAGHDAD)!;
+    const samarkand = cityById(SAMARKAND)!;
+    expect(journeyPosition(route, 0)).toEqual({ x: baghdad.x, y: baghdad.y });
+    expect(journeyPosition(route, 1)).toEqual({ x: samarkand.x, y: samarkand.y });
+    // The road bends through its waypoint (1700, 1750), which lies on the way.
+    const road = ROADS.find((r) => r.id === 'baghdad-samarkand')!;
+    const waypoint = road.points[1]!;
+    const passes = Array.from({ length: 101 }, (_, i) => journeyPosition(route, i / 100)!).some((p) => Math.hypot(p.x - waypoint.x, p.y - waypoint.y) < 15);
+    expect(passes).toBe(true);
+  });
+
+  it('passes through the cities on the way, in order', () => {
+    const route = journeyRoute(KASHGAR, CONSTANTINOPLE)!;
+    // Kashgar-Samarkand is half of the 120: Samarkand is reached at the half.
+    const samarkand = cityById(SAMARKAND)!;
+    expect(journeyPosition(route, 0.5)).toEqual({ x: samarkand.x, y: samarkand.y });
+  });
+
+  it('shows a ship only at the quay’s end of the sea lane, at sea nowhere on the map', () => {
+    const out = journeyRoute(CONSTANTINOPLE, VENICE)!;
+    expect(journeyPosition(out, 0)).toEqual(VENICE_SEA_LANE[0]);
+    expect(journeyPosition(out, 0.5)).toBeNull();
+    expect(journeyPosition(out, 1)).toBeNull();
+    const back = journeyRoute(VENICE, CONSTANTINOPLE)!;
+    expect(journeyPosition(back, 0)).toBeNull();
+    expect(journeyPosition(back, 1)).toEqual(VENICE_SEA_LANE[0]);
+    // Baghdad to Venice: on the road to Constantinople first, at sea at the end.
+    const long = journeyRoute(BAGHDAD, VENICE)!;
+    const onRoad = journeyPosition(long, 0.3)!;
+    expect(onRoad.x).toBeGreaterThan(0);
+    expect(journeyPosition(long, 0.99)).toBeNull();
+  });
+
+  it('keeps every point it draws on the map, or at its western edge where the sea lane leaves it', () => {
+    for (const a of JOURNEY_CITY_IDS) {
+      for (const b of JOURNEY_CITY_IDS) {
+        const route = journeyRoute(a, b);
+        if (!route) continue;
+        for (let i = 0; i <= 50; i += 1) {
+          const point = journeyPosition(route, i / 50);
+          if (!point) continue;
+          expect(point.x).toBeGreaterThanOrEqual(-40);
+          expect(point.x).toBeLessThanOrEqual(WORLD_WIDTH);
+          expect(point.y).toBeGreaterThanOrEqual(0);
+          expect(point.y).toBeLessThanOrEqual(WORLD_HEIGHT);
+        }
+      }
+    }
+  });
+});
