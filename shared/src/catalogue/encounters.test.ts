@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENCOUNTERS, ENCOUNTER_TYPES, encounterById } from './encounters';
 import { itemById } from './items';
-import { MAX_CHOICE_CHANCE, type ChoiceEffects, type RoadChoice } from './road-choices';
+import { MAX_CHOICE_CHANCE, type RoadChoice } from './road-choices';
+import { choiceOutcomes as outcomes } from '../rules/road-choice';
 import { SKILL_NAMES } from '../rules/player-defaults';
 
 const choices = ENCOUNTERS.flatMap((encounter) => encounter.choices.map((choice) => ({ encounter, choice })));
-const outcomes = (choice: RoadChoice): ChoiceEffects[] => (choice.odds ? [choice.success, choice.odds.failure] : [choice.success]);
 const label = (encounterId: string, choice: RoadChoice) => `${encounterId}/${choice.id}`;
 
 describe('the encounter catalogue', () => {

@@ -1,3 +1,4 @@
+import { MARKET_CITY_IDS } from './markets';
 import type { CityId, Point } from './world';
 
 /**
@@ -24,8 +25,8 @@ export const JOURNEY_LEGS: readonly JourneyLeg[] = [
   { a: 1, b: 5, distance: 30, roadId: null },
 ];
 
-/** Every city a journey can start or end at: the four on the map and Venice (002 §9). */
-export const JOURNEY_CITY_IDS: readonly CityId[] = [1, 2, 3, 4, 5];
+/** Every city a journey can start or end at: every market city, the four on the map and Venice (002 §9). */
+export const JOURNEY_CITY_IDS: readonly CityId[] = MARKET_CITY_IDS;
 
 /**
  * The sea lane to Venice leaves from the Golden Horn Harbor of Constantinople and sails off the

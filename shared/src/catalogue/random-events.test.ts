@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemById } from './items';
 import { GUILD_FEE_COPPER, RANDOM_EVENT_KINDS, RANDOM_EVENTS, randomEventByKind } from './random-events';
-import type { ChoiceEffects } from './road-choices';
+import { choiceOutcomes } from '../rules/road-choice';
 
 describe('random events (spec 000 §9)', () => {
   it('has the seven kinds, each once, at 0.02 to 0.10 a check with a 3 to 10 minute cooldown', () => {
@@ -29,8 +29,7 @@ describe('random events (spec 000 §9)', () => {
     for (const event of RANDOM_EVENTS) {
       expect(new Set(event.choices.map((c) => c.id)).size).toBe(event.choices.length);
       for (const choice of event.choices) {
-        const outcomes: ChoiceEffects[] = [choice.success, ...(choice.odds ? [choice.odds.failure] : [])];
-        for (const effects of outcomes) {
+        for (const effects of choiceOutcomes(choice)) {
           if ((effects.copper ?? 0) < 0) expect(choice.requirements?.copper ?? 0).toBeGreaterThanOrEqual(-effects.copper!);
           for (const [itemId, spent] of Object.entries(effects.itemsSpent ?? {})) expect(choice.requirements?.items?.[itemId] ?? 0).toBeGreaterThanOrEqual(spent);
           for (const itemId of [...Object.keys(effects.itemsSpent ?? {}), ...Object.keys(effects.goodsGained ?? {})]) expect(itemById(itemId), itemId).toBeDefined();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CHOICE_CHANCE, type RoadChoice } from '../catalogue/road-choices';
-import { choiceAvailability, choiceChance, firstEnabledChoice, rollChoice, type RoadChooser } from './road-choice';
+import { choiceAvailability, choiceChance, choiceOutcomes, firstEnabledChoice, rollChoice, type RoadChooser } from './road-choice';
 import { SKILL_NAMES, type SkillName } from './player-defaults';
 
 const beginnerSkills = (): Record<SkillName, number> => Object.fromEntries(SKILL_NAMES.map((s) => [s, 1])) as Record<SkillName, number>;
@@ -143,5 +143,10 @@ describe('rollChoice', () => {
     const sure = choice();
     expect(rollChoice(sure, beginnerSkills(), 0.999)).toBe(sure.success);
     expect(rollChoice(risky, { ...beginnerSkills(), navigation: 20 }, 0.96)).toBe(risky.odds!.failure);
+  });
+
+  it('can end in any of choiceOutcomes, and only those', () => {
+    expect(choiceOutcomes(risky)).toEqual([risky.success, risky.odds!.failure]);
+    expect(choiceOutcomes(choice())).toHaveLength(1);
   });
 });

@@ -89,3 +89,8 @@ export function rollChoice(choice: RoadChoice, skills: Readonly<Record<SkillName
   if (!choice.odds) return choice.success;
   return roll < choiceChance(choice, skills) ? choice.success : choice.odds.failure;
 }
+
+/** Every outcome a choice can have: its success, and its failure when it has odds. */
+export function choiceOutcomes(choice: RoadChoice): ChoiceEffects[] {
+  return choice.odds ? [choice.success, choice.odds.failure] : [choice.success];
+}
