@@ -48,6 +48,8 @@ import type { Cluster } from './cluster/cluster';
 import type { GameSocketServer } from './game-socket';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
+import { journeyRoutes } from './modules/journeys/routes';
+import { attachLiveJourneys } from './modules/journeys/journey-feed';
 import { gatheringRoutes } from './modules/gathering/routes';
 import { professionRoutes } from './modules/professions/routes';
 import { craftingRoutes } from './modules/crafting/routes';
@@ -114,6 +116,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/', professionRoutes(ctx));
   app.route('/', craftingRoutes(ctx));
   app.route('/', workshopRoutes(ctx));
+  app.route('/', journeyRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/', devRoutes(ctx, clock));
   if (config.devMode) app.route('/', testModeRoutes(ctx));
@@ -158,6 +161,8 @@ export async function createApp(options: CreateAppOptions) {
       sweeps = [startOfferSweep(ctx), startContractSweep(ctx), startPruneSweep(ctx)];
       // Node changes over the socket, and the 1 s settlement of nodes (its stop also ends the feed).
       sweeps.push(attachLiveGathering(io, ctx));
+      // Journeys move on every second, their players online or not; encounters are answered over the socket too.
+      sweeps.push(attachLiveJourneys(io, ctx));
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;
     },

@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import type { GameNotification, MarketEntry, NodeUpdate, Offer, PlayerChangeReason } from '@silkroad/shared';
+import type { EncounterView, GameNotification, JourneyView, MarketEntry, NodeUpdate, Offer, PlayerChangeReason } from '@silkroad/shared';
 
 /**
  * What happened in the game, told once by the module that did it and heard by whoever must
@@ -13,6 +13,10 @@ export interface DomainEventMap {
   'offer-filled': { ownerId: string; offer: Offer; filledQuantity: number };
   /** A resource node was harvested, regrew, spawned or was removed (gathering/node-feed.ts tells the players in view). */
   'resource-node-changed': NodeUpdate;
+  /** A player's journey moved on (started, met or left an encounter, arrived, turned back). */
+  'journey-changed': { playerId: string; journey: JourneyView };
+  /** A player's caravan stands at an encounter, to be answered within 10 s. */
+  'encounter-started': { playerId: string; journey: JourneyView; encounter: EncounterView };
 }
 
 type Listener<T> = (payload: T) => void;

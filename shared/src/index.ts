@@ -30,6 +30,7 @@ export * from './catalogue/road-choices';
 export * from './catalogue/encounters';
 export * from './catalogue/random-events';
 export * from './rules/road-choice';
+export * from './protocol/journeys';
 export * from './catalogue/contracts';
 export * from './protocol/offers';
 export * from './protocol/trading';

@@ -43,6 +43,8 @@ export interface PlayersTable {
   profession_since: ColumnType<number | null, number | null | undefined, number | null>;
   /** When the player's move budget was, or would have been, empty (migration 0014): the next session continues it. */
   move_budget_empty_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The guide and escort hired for the next journey (migration 0016): a JSON list of RoadFlag. */
+  road_flags: Generated<string>;
 }
 
 export interface InventoryItemsTable {
@@ -318,6 +320,58 @@ export interface Database {
   workshops: WorkshopsTable;
   workshop_benches: WorkshopBenchesTable;
   discovered_recipes: DiscoveredRecipesTable;
+  /** journeys (journey-store.ts): the caravans, their cargo and the encounters they meet. */
+  journeys: JourneysTable;
+  journey_cargo: JourneyCargoTable;
+  journey_encounters: JourneyEncountersTable;
+}
+
+/** A caravan's journey (migration 0016): see the migration for what each column keeps. */
+export interface JourneysTable {
+  id: string;
+  player_id: string;
+  from_city_id: number;
+  to_city_id: number;
+  distance: number;
+  /** The trading board's route it runs (TRADE_ROUTES), or null. */
+  route_id: string | null;
+  status: string;
+  duration_ms: number;
+  travelled_ms: number;
+  moving_since: number | null;
+  /** The index of the next encounter check (encounterCheckpoints). */
+  next_check: number;
+  /** When the server must next look at it; null once it is over. */
+  due_at: number | null;
+  seed: number;
+  risk_score: number;
+  /** JSON list of RoadFlag travelling with it. */
+  flags: string;
+  started_at: number;
+  finished_at: number | null;
+}
+
+/** One kind of goods in a caravan: what it carries now is loaded + found - lost. */
+export interface JourneyCargoTable {
+  journey_id: string;
+  item_id: string;
+  loaded: number;
+  found: number;
+  lost: number;
+}
+
+export interface JourneyEncountersTable {
+  id: string;
+  journey_id: string;
+  player_id: string;
+  check_index: number;
+  encounter_id: string;
+  presented_at: number;
+  auto_resolve_at: number;
+  resolved_at: number | null;
+  choice_id: string | null;
+  /** The EncounterOutcome, JSON; null until answered. */
+  outcome: string | null;
 }
 
 export interface FarmPlotsTable {

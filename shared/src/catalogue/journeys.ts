@@ -59,3 +59,28 @@ export const RISK_BANDS: readonly { below: number; band: RiskBand }[] = [
 
 /** An encounter left unanswered is resolved with its first enabled choice after this long (002 §9). */
 export const ENCOUNTER_AUTO_RESOLVE_MS = 10_000;
+
+/**
+ * Encounters are checked every this much distance along the way (37.5 minutes of travel), never
+ * at the start or on arrival: the sea lane to Venice has one check, Kashgar to Constantinople seven.
+ */
+export const ENCOUNTER_CHECK_DISTANCE = 15;
+
+/** The chance of an encounter at a check: a base, more per point of risk score, at most a cap. */
+export const ENCOUNTER_BASE_CHANCE = 0.2;
+export const ENCOUNTER_CHANCE_PER_RISK = 0.1;
+export const ENCOUNTER_MAX_CHANCE = 0.6;
+
+/**
+ * Navigation a journey needs (000 §5 "Locations need navigation"), by the cities it goes to:
+ * Constantinople 1, Baghdad 2, Samarkand 2, Kashgar 3. Venice, which the spec's list leaves out,
+ * needs 1: the short sea lane from Constantinople is the first journey a new trader can make.
+ * Walking is never gated (docs/decisions.md "navigation gating").
+ */
+export const NAVIGATION_REQUIRED: Readonly<Record<CityId, number>> = { 1: 1, 2: 2, 3: 3, 4: 2, 5: 1 };
+
+/** Navigation experience for a journey that arrives, per unit of distance travelled. */
+export const JOURNEY_NAVIGATION_XP_PER_DISTANCE = 1;
+
+/** How many finished journeys the planner's history lists. */
+export const JOURNEY_HISTORY_LIMIT = 20;

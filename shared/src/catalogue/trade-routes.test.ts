@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemById } from './items';
 import { MARKET_CITY_IDS } from './markets';
+import { journeyRoute } from '../rules/journey';
 import { routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, tradeRouteById } from './trade-routes';
 
 describe('trade routes', () => {
@@ -36,5 +37,9 @@ describe('trade routes', () => {
   it('estimates profit from base prices, the end city’s merchants paying their sell price', () => {
     // Silk: 100 silver; Kashgar x0.7 = 7,000 copper to buy; Constantinople x1.3 = 13,000, merchants pay 80% = 10,400.
     expect(routeProfitPerUnit(tradeRouteById('western-silk-route')!).find((g) => g.itemId === 'silk')).toEqual({ itemId: 'silk', copper: 3_400 });
+  });
+
+  it('runs each route over the journeys’ roads: its distance is the shortest way between its cities', () => {
+    for (const route of TRADE_ROUTES) expect(journeyRoute(route.startCityId, route.endCityId)?.distance, route.id).toBe(route.distance);
   });
 });

@@ -48,6 +48,11 @@ export const RATE_LIMITS = {
   professions: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
   /** Queueing and claiming crafts, transmuting, the workshop's upgrades and benches: a crafter claims a full queue of ten in a few seconds. */
   crafting: { perUser: perSecond(40, 10), perAddress: perSecond(400, 10) },
+  /**
+   * Starting and cancelling journeys, and answering encounters: a journey lasts over an hour, so a
+   * player starts a few an evening; a loop of start and cancel is turned away long before it matters.
+   */
+  journeys: { perUser: perMinute(30), perAddress: perMinute(300) },
   /** Reset stats and Delete & Create New Character (they also have a cooldown). */
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */
@@ -86,6 +91,8 @@ export const RATE_LIMITS = {
   chat: { perUser: perSecond(5, 10), perAddress: perSecond(20, 10) },
   /** market-subscribe and market-unsubscribe. */
   marketSubscription: { perUser: perSecond(60, 10) },
+  /** encounter-choose over the socket: the same budget as POST /api/encounters/resolve. */
+  encounterChoice: { perUser: perMinute(30) },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

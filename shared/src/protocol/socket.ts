@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanChatText } from '../rules/chat-text';
 import type { MarketEntry, Offer } from './trade';
 import type { NodeUpdate } from './gathering';
+import type { EncounterView, JourneyView, ResolveEncounterRequest } from './journeys';
 
 /** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
 export const PRESENCE_TICK_HZ = 20;
@@ -74,6 +75,10 @@ export const PLAYER_CHANGE_REASONS = [
   'craft-claim',
   'commission',
   'transmute',
+  'journey-start',
+  'journey-arrival',
+  'journey-cancel',
+  'encounter',
 ] as const;
 export type PlayerChangeReason = (typeof PLAYER_CHANGE_REASONS)[number];
 
@@ -116,6 +121,10 @@ export interface ServerToClientEvents {
   'player-updated': (payload: { reason: PlayerChangeReason }) => void;
   /** A resource node in view changed, spawned or was removed (the interest areas that see it hear it). */
   'node-update': (payload: NodeUpdate) => void;
+  /** The player's journey moved on: started, stopped at or left an encounter, arrived, or was turned back (002 §6 journey_update). */
+  'journey-update': (journey: JourneyView) => void;
+  /** The caravan stands at an encounter: the dialog opens (002 §6 encounter_start). */
+  'encounter-start': (payload: { journey: JourneyView; encounter: EncounterView }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -125,6 +134,8 @@ export interface ClientToServerEvents {
   /** Follow one city's markets (every good, or one when itemId is given). */
   'market-subscribe': (payload: { cityId: number; itemId?: string }) => void;
   'market-unsubscribe': (payload: { cityId: number; itemId?: string }) => void;
+  /** Answers the encounter the caravan stands at, as POST /api/encounters/resolve does; the reply is the journey-update. */
+  'encounter-choose': (payload: ResolveEncounterRequest) => void;
 }
 
 export const marketSubscriptionSchema = z.object({ cityId: z.number().int(), itemId: z.string().min(1).max(64).optional() }).strict();
@@ -137,6 +148,12 @@ export const POSITION_CORRECTION_REASONS = {
   characterReset: 'character-reset',
   /** The player is on their farm: their character waits at the gate, and walks the world again once back. */
   onFarm: 'on-farm',
+  /** The player travels with a caravan: the server moves the character along the road. */
+  onJourney: 'on-journey',
+  /** The player is in Venice, off the map, until a journey brings them back. */
+  inVenice: 'in-venice',
+  /** Not a refusal: the journey ended and the character stands where it arrived (or turned back to). */
+  journeyEnded: 'journey-ended',
 } as const;
 export type PositionCorrectionReason = (typeof POSITION_CORRECTION_REASONS)[keyof typeof POSITION_CORRECTION_REASONS];
 

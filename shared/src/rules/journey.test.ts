@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_CITY_IDS, VENICE_SEA_LANE } from '../catalogue/journeys';
 import { cityById, ROADS, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
-import { arrivalAt, cargoValue, journeyDurationMs, journeyPosition, journeyProgress, journeyRoute, riskBand, riskScore, travelledAt, type JourneyClock } from './journey';
+import { ENCOUNTERS } from '../catalogue/encounters';
+import {
+  arrivalAt,
+  arrivalPoint,
+  cargoValue,
+  checkpointRoll,
+  encounterChance,
+  encounterCheckpoints,
+  journeyDurationMs,
+  journeyNavigationXp,
+  journeyPosition,
+  journeyProgress,
+  journeyRoute,
+  momentOfTravelled,
+  navigationRequired,
+  pickEncounter,
+  riskBand,
+  riskScore,
+  travelledAt,
+  type JourneyClock,
+} from './journey';
+import { cityAt } from './location';
 
 const CONSTANTINOPLE = 1;
 const SAMARKAND = 2;
@@ -96,6 +117,13 @@ describe('the journey’s clock', () => {
     expect(arrivalAt(resumed, 60 * MINUTE)).toBe(66 * MINUTE);
   });
 
+  it('waits out a delay: held up until movingSince, then arrives the time it has left after that', () => {
+    const held: JourneyClock = { ...clock, travelledMs: 4 * MINUTE, movingSince: 10 * MINUTE };
+    expect(travelledAt(held, 5 * MINUTE)).toBe(4 * MINUTE);
+    expect(arrivalAt(held, 5 * MINUTE)).toBe(16 * MINUTE);
+    expect(momentOfTravelled({ ...held, movingSince: 10 * MINUTE }, 7 * MINUTE)).toBe(13 * MINUTE);
+  });
+
   it('never runs past the end, nor before the start', () => {
     expect(journeyProgress(clock, 1e12)).toBe(1);
     expect(journeyProgress(clock, 0)).toBe(0);
@@ -153,5 +181,62 @@ describe('journeyPosition', () => {
         }
       }
     }
+  });
+});
+
+describe('encounters along the way', () => {
+  it('checks every 15 units of distance, never at the start or on arrival', () => {
+    expect(encounterCheckpoints(30)).toEqual([37.5 * MINUTE]);
+    expect(encounterCheckpoints(45)).toEqual([37.5 * MINUTE, 75 * MINUTE]);
+    expect(encounterCheckpoints(120)).toHaveLength(7);
+    expect(encounterCheckpoints(15)).toEqual([]);
+  });
+
+  it('meets more of them on riskier roads, up to a cap', () => {
+    // Constantinople-Venice empty (1.0), with 20 silk (2.0), Kashgar-Constantinople with 100 gems (24).
+    expect(encounterChance(1)).toBeCloseTo(0.3);
+    expect(encounterChance(2)).toBeCloseTo(0.4);
+    expect(encounterChance(4)).toBeCloseTo(0.6);
+    expect(encounterChance(24)).toBe(0.6);
+    expect(encounterChance(riskScore(30, 0))).toBeLessThan(encounterChance(riskScore(120, 0)));
+  });
+
+  it('fixes each check’s rolls by the journey’s seed: the same seed and check roll the same, another check anew', () => {
+    expect(checkpointRoll(1234, 0)).toEqual(checkpointRoll(1234, 0));
+    expect(checkpointRoll(1234, 1)).not.toEqual(checkpointRoll(1234, 0));
+    expect(checkpointRoll(1235, 0)).not.toEqual(checkpointRoll(1234, 0));
+    const rolls = Array.from({ length: 2000 }, (_, i) => checkpointRoll(i, 0).happens);
+    // Uniform enough: about 30% under 0.3.
+    expect(rolls.filter((r) => r < 0.3).length / rolls.length).toBeGreaterThan(0.25);
+    expect(rolls.filter((r) => r < 0.3).length / rolls.length).toBeLessThan(0.35);
+  });
+
+  it('meets a new encounter each time on one journey, until every one was met', () => {
+    const first = pickEncounter(0, []);
+    expect(first).toBe(ENCOUNTERS[0]);
+    expect(pickEncounter(0, [first.id])).toBe(ENCOUNTERS[1]);
+    expect(pickEncounter(0.9999, [])).toBe(ENCOUNTERS[ENCOUNTERS.length - 1]);
+    expect(pickEncounter(0, ENCOUNTERS.map((e) => e.id))).toBe(ENCOUNTERS[0]);
+  });
+});
+
+describe('navigation and arrival', () => {
+  it('asks the navigation of the cities a journey goes to (000 §5), Venice 1', () => {
+    expect(navigationRequired(journeyRoute(CONSTANTINOPLE, VENICE)!)).toBe(1);
+    expect(navigationRequired(journeyRoute(VENICE, CONSTANTINOPLE)!)).toBe(1);
+    expect(navigationRequired(journeyRoute(CONSTANTINOPLE, BAGHDAD)!)).toBe(2);
+    expect(navigationRequired(journeyRoute(BAGHDAD, CONSTANTINOPLE)!)).toBe(1);
+    expect(navigationRequired(journeyRoute(CONSTANTINOPLE, KASHGAR)!)).toBe(3);
+    // Through Samarkand (2) to Kashgar (3), and from Kashgar back through Samarkand.
+    expect(navigationRequired(journeyRoute(KASHGAR, CONSTANTINOPLE)!)).toBe(2);
+    expect(journeyNavigationXp(30)).toBe(30);
+  });
+
+  it('puts the traveller in front of the destination’s market, inside the city; Venice keeps the quay it sailed from', () => {
+    for (const id of [CONSTANTINOPLE, SAMARKAND, KASHGAR, BAGHDAD] as const) {
+      const point = arrivalPoint(id);
+      expect(cityAt(point.x, point.y)?.id).toBe(id);
+    }
+    expect(arrivalPoint(VENICE)).toEqual(VENICE_SEA_LANE[0]);
   });
 });

@@ -3,18 +3,26 @@
  * it travels, how risky its road is, and where on the map it is at a moment. The server decides
  * with these; the renderer shows the same numbers in the planner and draws the caravan with them.
  */
+import { ENCOUNTERS, type EncounterDefinition } from '../catalogue/encounters';
 import {
   CARGO_DEFAULT_UNIT_VALUE,
   CARGO_UNIT_VALUES,
+  ENCOUNTER_BASE_CHANCE,
+  ENCOUNTER_CHANCE_PER_RISK,
+  ENCOUNTER_CHECK_DISTANCE,
+  ENCOUNTER_MAX_CHANCE,
   JOURNEY_CITY_IDS,
   JOURNEY_LEGS,
   JOURNEY_MS_PER_DISTANCE,
+  JOURNEY_NAVIGATION_XP_PER_DISTANCE,
+  NAVIGATION_REQUIRED,
   RISK_BANDS,
   VENICE_SEA_LANE,
   type JourneyLeg,
   type RiskBand,
 } from '../catalogue/journeys';
-import { ROADS, VENICE, type CityId, type Point } from '../catalogue/world';
+import { cityById, ROADS, VENICE, type CityId, type Point } from '../catalogue/world';
+import { seededRandom } from './random';
 
 export interface JourneyRoute {
   /** The cities passed, from the start to the destination, both included. */
@@ -101,9 +109,80 @@ export function journeyProgress(clock: JourneyClock, now: number): number {
   return clock.durationMs <= 0 ? 1 : travelledAt(clock, now) / clock.durationMs;
 }
 
-/** When a moving journey arrives, if nothing stops it; null while it stands still. */
+/**
+ * When a moving journey arrives, if nothing stops it; null while it stands still. A journey held
+ * up (movingSince still to come) leaves when it is due.
+ */
 export function arrivalAt(clock: JourneyClock, now: number): number | null {
-  return clock.movingSince === null ? null : now + (clock.durationMs - travelledAt(clock, now));
+  if (clock.movingSince === null) return null;
+  return Math.max(now, clock.movingSince) + (clock.durationMs - travelledAt(clock, now));
+}
+
+/** The moment a moving journey has travelled `travelledMs` (which it has not yet, or just has). */
+export function momentOfTravelled(clock: JourneyClock & { movingSince: number }, travelledMs: number): number {
+  return clock.movingSince + (travelledMs - clock.travelledMs);
+}
+
+/** The navigation level a journey needs: the most any city it goes to asks (000 §5). */
+export function navigationRequired(route: JourneyRoute): number {
+  return Math.max(...route.cities.slice(1).map((city) => NAVIGATION_REQUIRED[city]));
+}
+
+/** Navigation experience for arriving at the end of the route. */
+export function journeyNavigationXp(distance: number): number {
+  return Math.round(distance * JOURNEY_NAVIGATION_XP_PER_DISTANCE);
+}
+
+/** The chance of an encounter at one check of a journey with this risk score: riskier roads meet more. */
+export function encounterChance(risk: number): number {
+  return Math.min(ENCOUNTER_MAX_CHANCE, ENCOUNTER_BASE_CHANCE + ENCOUNTER_CHANCE_PER_RISK * Math.max(0, risk));
+}
+
+/**
+ * The travelled time of each encounter check along a way of this distance: every 15 units, never on
+ * arrival. A journey faster than distance x 2.5 minutes (a trade route's caravan) meets its checks
+ * at the same places on the way, sooner.
+ */
+export function encounterCheckpoints(distance: number, durationMs = journeyDurationMs(distance)): number[] {
+  const checks: number[] = [];
+  for (let at = ENCOUNTER_CHECK_DISTANCE; at < distance; at += ENCOUNTER_CHECK_DISTANCE) checks.push(Math.round((at / distance) * durationMs));
+  return checks;
+}
+
+/** What one check of a journey rolled: whether an encounter happens, which one, and its choice's luck. */
+export interface CheckpointRoll {
+  /** Under encounterChance: an encounter happens. */
+  happens: number;
+  /** Picks the encounter among those not met yet on this journey. */
+  pick: number;
+  /** Decides a choice with odds, once, whenever and however often it is answered. */
+  luck: number;
+}
+
+/**
+ * The rolls of a journey's check, from the journey's seed (drawn by the server when it starts)
+ * and the check's index: fixed when the journey starts, so asking again, retrying a request or
+ * waiting rolls nothing new.
+ */
+export function checkpointRoll(seed: number, index: number): CheckpointRoll {
+  const random = seededRandom((Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0);
+  return { happens: random(), pick: random(), luck: random() };
+}
+
+/** The encounter a check meets: one the journey has not met yet (all of them again once every one was). */
+export function pickEncounter(pick: number, metIds: readonly string[]): EncounterDefinition {
+  const fresh = ENCOUNTERS.filter((encounter) => !metIds.includes(encounter.id));
+  const pool = fresh.length > 0 ? fresh : ENCOUNTERS;
+  return pool[Math.min(pool.length - 1, Math.floor(pick * pool.length))]!;
+}
+
+/** Where a caravan's traveller stands on arrival: just in front of the city's market (Venice: the Golden Horn quay it sailed from). */
+export function arrivalPoint(cityId: CityId): Point {
+  if (cityId === VENICE.id) return { ...VENICE_SEA_LANE[0]! };
+  const city = cityById(cityId)!;
+  const market = city.buildings.find((building) => building.kind === 'market');
+  if (!market) return { x: city.x, y: city.y };
+  return { x: Math.round(market.x + market.width / 2), y: Math.round(market.y + market.height + 24) };
 }
 
 /** The share of the sea lane seen on the map: the ship leaves the quay, then it is at sea. */

@@ -1,4 +1,4 @@
-import { CITIES, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
+import { CITIES, COUNTRYSIDE_ENTRANCE, VENICE, WORLD_HEIGHT, WORLD_WIDTH, type City } from '../catalogue/world';
 import { nearestCity, rectContains } from './geometry';
 
 export const COUNTRYSIDE_NAME = 'Countryside';
@@ -6,22 +6,32 @@ export const COUNTRYSIDE_NAME = 'Countryside';
 /**
  * Where a player's character is, as the server keeps it (`players.location_state`): IN_CITY is
  * the main world (a city's grounds or the open land between them, told apart by the position);
- * IN_COUNTRYSIDE is the player's own farm, a scene of its own beyond the gate.
+ * IN_COUNTRYSIDE is the player's own farm, a scene of its own beyond the gate; ON_JOURNEY is on
+ * the road with a caravan (the journey says where); IN_VENICE is in Venice, which has no place on
+ * the map and is reached by journey only.
  */
-export const LOCATION_STATES = ['IN_CITY', 'IN_COUNTRYSIDE'] as const;
+export const LOCATION_STATES = ['IN_CITY', 'IN_COUNTRYSIDE', 'ON_JOURNEY', 'IN_VENICE'] as const;
 export type LocationState = (typeof LOCATION_STATES)[number];
 
 /**
- * The one place a player is in: a city, the open world between the cities, or their farm (the
- * road comes with journeys). Every rule that needs a player somewhere asks this, never the
- * position or the state alone: on the farm the world position is only where they left it.
+ * The one place a player is in: a city (Venice included), the open world between the cities,
+ * their farm, or the road. Every rule that needs a player somewhere asks this, never the position
+ * or the state alone: on the farm, on the road and in Venice the world position is not where the
+ * character is.
  */
-export type PlayerPlace = { kind: 'city'; cityId: number } | { kind: 'world' } | { kind: 'farm' };
+export type PlayerPlace = { kind: 'city'; cityId: number } | { kind: 'world' } | { kind: 'farm' } | { kind: 'road' };
 
 export function placeOf(state: LocationState | string, x: number, y: number): PlayerPlace {
   if (state === 'IN_COUNTRYSIDE') return { kind: 'farm' };
+  if (state === 'ON_JOURNEY') return { kind: 'road' };
+  if (state === 'IN_VENICE') return { kind: 'city', cityId: VENICE.id };
   const cityId = cityIdAt(x, y);
   return cityId === null ? { kind: 'world' } : { kind: 'city', cityId };
+}
+
+/** Whether the place is on the world map, where the map's buildings, nodes and roads are within reach. */
+export function isOnMap(place: PlayerPlace): boolean {
+  return place.kind === 'world' || (place.kind === 'city' && place.cityId !== VENICE.id);
 }
 
 /** The city whose grounds contain the point, if any. */

@@ -1,4 +1,4 @@
-import type { SkillName, Skills } from './player-defaults';
+import { SKILL_NAMES, type SkillName, type Skills } from './player-defaults';
 
 /** Skill level L to L+1 needs L*100 XP (DESIGN §2); excess carries over. */
 export function skillXpToNext(level: number): number {
@@ -13,6 +13,11 @@ export function addSkillExperience(skills: Skills, skill: SkillName, xp: number)
     level += 1;
   }
   return { ...skills, [skill]: { level, experience } };
+}
+
+/** Each skill's level alone (1 for a skill a saved character lacks): what requirements read. */
+export function skillLevels(skills: Partial<Skills>): Record<SkillName, number> {
+  return Object.fromEntries(SKILL_NAMES.map((name) => [name, skills[name]?.level ?? 1])) as Record<SkillName, number>;
 }
 
 export const MAX_SKILL_DISCOUNT = 0.2;

@@ -14,6 +14,7 @@ import * as nameKeys from './0012-name-keys';
 import * as rowBounds from './0013-row-bounds';
 import * as playerMoveBudget from './0014-player-move-budget';
 import * as experienceLedger from './0015-experience-ledger';
+import * as journeys from './0016-journeys';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-row-bounds': rowBounds,
   '0014-player-move-budget': playerMoveBudget,
   '0015-experience-ledger': experienceLedger,
+  '0016-journeys': journeys,
 };

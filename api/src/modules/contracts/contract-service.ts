@@ -21,7 +21,7 @@ import type { Executor } from '../../db/database';
 import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
-import { readPlace, requirePlayerIn, requireWorld } from '../players/player-position';
+import { readPlace, requireNotAway, requirePlayerIn } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
 import { closePosting, deliveryReward, isOpen, postingOf, renewBoard, takePosting } from './contract-board';
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
@@ -175,8 +175,8 @@ export async function acceptContract(ctx: AppContext, playerId: string, contract
   const posting = (await renewBoard(ctx, now, [contract])).get(contract.id);
   const id = randomUUID();
   const playerCopper = await transact(ctx.db, async (trx) => {
-    // Taken anywhere in the world (docs/decisions.md "contracts"), never from the farm: the place is read under the row lock.
-    requireWorld(await readPlace(trx, ctx, playerId, { lock: true }), new Refusal('ON_FARM'));
+    // Taken anywhere in the world (docs/decisions.md "contracts"), never from the farm or the road: the place is read under the row lock.
+    requireNotAway(await readPlace(trx, ctx, playerId, { lock: true }), new Refusal('ON_FARM'));
     // The level and the purse answered are those of the row this transaction holds (a reset meanwhile starts it over).
     const player = await trx.selectFrom('players').select(['copper', 'experience']).where('user_id', '=', playerId).executeTakeFirstOrThrow();
     if (playerLevelForXp(player.experience) < contract.requiredLevel) throw new Refusal('LEVEL_TOO_LOW', `Requires level ${contract.requiredLevel}`);

@@ -21,12 +21,13 @@ import { recordExperience, type ExperienceCause, type ExperienceChange } from '.
  * - `player`: players.experience (and players.level, derived from it);
  * - `skill:<skill>`: players.skills, a skill's level and the experience into it (JSON);
  * - `profession:<profession>`: player_professions.experience, a running total;
- * - `crafting` and `knowledge`: the personal workshop's crafting_experience and knowledge_points.
+ * - `crafting` and `knowledge`: the personal workshop's crafting_experience and knowledge_points;
+ * - `reputation`: players.reputation, which the road gives and takes (changeReputation), never below 0.
  */
-export type ExperienceTrack = 'player' | 'crafting' | 'knowledge' | `profession:${ProfessionId}` | `skill:${SkillName}`;
+export type ExperienceTrack = 'player' | 'crafting' | 'knowledge' | 'reputation' | `profession:${ProfessionId}` | `skill:${SkillName}`;
 
 /** The tracks gainExperience moves; skills move with the purse (changePurse), in the trade's one statement. */
-export type GainedTrack = Exclude<ExperienceTrack, `skill:${string}`>;
+export type GainedTrack = Exclude<ExperienceTrack, `skill:${string}` | 'reputation'>;
 
 export function professionTrack(profession: ProfessionId): `profession:${ProfessionId}` {
   return `profession:${profession}`;
@@ -111,6 +112,26 @@ export async function gainExperience(trx: Executor, playerId: string, track: Gai
   return total;
 }
 
+/**
+ * Moves reputation by `delta`, never below 0 (REPUTATION_FLOOR): a loss larger than what is held
+ * takes what there is. The statement is guarded on the value read, the caller holding the
+ * player's row; the ledger records what actually moved. Answers the new reputation.
+ */
+export async function changeReputation(trx: Executor, playerId: string, delta: number, cause: ExperienceCause, now: number): Promise<number> {
+  if (!Number.isSafeInteger(delta)) throw new RangeError(`not a reputation change: ${delta}`);
+  const row = await trx.selectFrom('players').select('reputation').where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
+  const next = Math.max(REPUTATION_FLOOR, row.reputation + delta);
+  if (next === row.reputation) return next;
+  const moved = await trx.updateTable('players').set({ reputation: next, updated_at: now }).where('user_id', '=', playerId).where('reputation', '=', row.reputation).executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) throw new Error(`the reputation of player ${playerId} changed under its row lock`);
+  await recordExperience(trx, playerId, cause, [{ track: 'reputation', delta: next - row.reputation }], now);
+  return next;
+}
+
+/** Reputation never goes below this (issue 20 "never negative beyond a floor"). */
+export const REPUTATION_FLOOR = 0;
+
 /** The player's running experience in one profession (0 before the first). */
 export async function professionExperienceOf(db: Executor, playerId: string, profession: ProfessionId): Promise<number> {
   const row = await db.selectFrom('player_professions').select('experience').where('player_id', '=', playerId).where('profession', '=', profession).executeTakeFirst();
@@ -126,9 +147,10 @@ export async function professionExperiences(db: Executor, playerId: string): Pro
 /** Every track the player holds experience in, with its total: what the ledger's rows of each add up to. */
 export async function experienceOf(db: Executor, playerId: string): Promise<Map<ExperienceTrack, number>> {
   const held = new Map<ExperienceTrack, number>();
-  const player = await db.selectFrom('players').select(['experience', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
+  const player = await db.selectFrom('players').select(['experience', 'skills', 'reputation']).where('user_id', '=', playerId).executeTakeFirst();
   if (!player) return held;
   if (player.experience > 0) held.set('player', player.experience);
+  if (player.reputation > 0) held.set('reputation', player.reputation);
   const skills = parseSkills(player.skills);
   for (const skill of SKILL_NAMES) {
     const total = skills[skill] ? skillTotal(skills[skill]) : 0;
@@ -145,25 +167,27 @@ export async function experienceOf(db: Executor, playerId: string): Promise<Map<
 
 /**
  * A character starting over gives back all its experience, through the ledger ('character-reset'):
- * level, experience and skills to the start, every profession's experience and the workshop's
+ * level, experience, skills and reputation to the start, every profession's experience and the workshop's
  * crafting experience and knowledge to none. Each statement is guarded on what was read, and the
  * caller holds the player's row, so what is recorded is exactly what went.
  */
 export async function surrenderExperience(trx: Executor, playerId: string, now: number): Promise<void> {
-  const player = await trx.selectFrom('players').select(['experience', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
+  const player = await trx.selectFrom('players').select(['experience', 'skills', 'reputation']).where('user_id', '=', playerId).executeTakeFirst();
   if (!player) throw new Refusal('PLAYER_NOT_FOUND');
   const given: ExperienceChange[] = [];
   const start = JSON.stringify(startingSkills());
-  if (player.experience > 0 || player.skills !== start) {
+  if (player.experience > 0 || player.skills !== start || player.reputation !== 0) {
     const reset = await trx
       .updateTable('players')
-      .set({ experience: 0, level: 1, skills: start, updated_at: now })
+      .set({ experience: 0, level: 1, skills: start, reputation: 0, updated_at: now })
       .where('user_id', '=', playerId)
       .where('experience', '=', player.experience)
       .where('skills', '=', player.skills)
+      .where('reputation', '=', player.reputation)
       .executeTakeFirst();
     if (Number(reset.numUpdatedRows) !== 1) throw new Error(`the experience of player ${playerId} changed under its row lock`);
     if (player.experience > 0) given.push({ track: 'player', delta: -player.experience });
+    if (player.reputation !== 0) given.push({ track: 'reputation', delta: -player.reputation });
     const skills = parseSkills(player.skills);
     for (const skill of SKILL_NAMES) {
       const total = skills[skill] ? skillTotal(skills[skill]) : 0;

@@ -40,7 +40,13 @@ export type LedgerKind =
   | 'workshop-upgrade'
   | 'bench-purchase'
   /** An item commissioned from a town's master crafter: the price paid, and the item when claimed. */
-  | 'commission';
+  | 'commission'
+  /** A caravan's cargo leaving the inventory for the road, and coming back into it on arrival or when turned back. */
+  | 'journey-cargo'
+  /** What answering an encounter on the road took and gave (copper, goods used up, experience, reputation). */
+  | 'encounter'
+  /** The navigation a journey teaches on arrival. */
+  | 'journey-arrival';
 
 export interface LedgerEntry {
   playerId: string;

@@ -36,6 +36,9 @@ const SCHEMA_TABLES = Object.keys({
   workshop_benches: true,
   discovered_recipes: true,
   planted_trees: true,
+  journeys: true,
+  journey_cargo: true,
+  journey_encounters: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

@@ -23,6 +23,7 @@ import { settleAllOffersOf } from '../offers/escrow';
 import type { CharacterChangeOutcome } from '../presence/presence-control';
 import { forgetProfessionSessions } from '../professions/session-store';
 import { forgetWorkshop } from '../workshop/workshop-store';
+import { abandonJourneyOf } from '../journeys/journey-service';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
 import { transact } from '../../db/transaction';
@@ -112,6 +113,8 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
   }
   const cancelledOffers = await settleAllOffersOf(trx, userId, now);
   const failedContracts = await failAllContractsOf(trx, userId, now);
+  // A caravan on the road comes home with the character: its cargo is back before what is above the start is taken.
+  await abandonJourneyOf(trx, userId, now);
   const copperSurrendered = await surrenderAboveStart(trx, userId, now);
   await surrenderExperience(trx, userId, now);
   await resetProgress(trx, userId, now);

@@ -1,4 +1,4 @@
-import { placeOf, type PlayerPlace } from '@silkroad/shared';
+import { isOnMap, placeOf, type PlayerPlace } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { onPostgres } from '../../db/transaction';
@@ -68,6 +68,7 @@ export interface CityRefusals {
 /**
  * The guard of everything done in person in a city (markets, offers, contracts, commissions, and
  * the people of the cities): answers the city the player is in, which must be `cityId` when given.
+ * Venice is a city like the others once a journey brought the player there; the road is in none.
  */
 export function requireCity(place: PlayerPlace, cityId?: number, refusals: CityRefusals = {}): number {
   if (place.kind === 'farm') throw refusals.onFarm ?? new Refusal('ON_FARM');
@@ -75,10 +76,21 @@ export function requireCity(place: PlayerPlace, cityId?: number, refusals: CityR
   return place.cityId;
 }
 
-/** The guard of what is done in the main world (gathering, professions): refuses on the farm with `onFarm`. */
+/**
+ * The guard of what is done on the map (gathering, professions): refuses on the farm with
+ * `onFarm`, on the road with ON_JOURNEY, and in Venice, which has no place on the map, with IN_VENICE.
+ */
 export function requireWorld(place: Located, onFarm: Refusal): Position {
   if (place.kind === 'farm') throw onFarm;
+  if (place.kind === 'road') throw new Refusal('ON_JOURNEY');
+  if (!isOnMap(place)) throw new Refusal('IN_VENICE');
   return { x: place.x, y: place.y };
+}
+
+/** The guard of what may be done anywhere but on the farm and the road (taking a contract): Venice included. */
+export function requireNotAway(place: PlayerPlace, onFarm: Refusal): void {
+  if (place.kind === 'farm') throw onFarm;
+  if (place.kind === 'road') throw new Refusal('ON_JOURNEY');
 }
 
 /** The guard of farming: only on the player's own farm (NOT_IN_COUNTRYSIDE). */

@@ -109,3 +109,26 @@ export async function markSeen(trx: Executor, playerId: string, previous: number
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
+
+/**
+ * A caravan's traveller arrives (or is turned back): from the road into a city of the map at a
+ * point, or into Venice, which keeps the point it sailed from. Guarded on the road: a reset meanwhile
+ * already put the character back at the start, and this changes nothing.
+ */
+export async function writeArrival(trx: Executor, playerId: string, arrival: { state: 'IN_CITY' | 'IN_VENICE'; x: number; y: number }, now: number): Promise<boolean> {
+  const updated = await trx
+    .updateTable('players')
+    .set({ location_state: arrival.state, x: arrival.x, y: arrival.y, updated_at: now })
+    .where('user_id', '=', playerId)
+    .where('location_state', '=', 'ON_JOURNEY')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The guide and escort hired for the next journey go with the journey that starts: answers them, and the player has none left. */
+export async function takeRoadFlags(trx: Executor, playerId: string): Promise<string> {
+  const row = await trx.selectFrom('players').select('road_flags').where('user_id', '=', playerId).executeTakeFirst();
+  if (!row || row.road_flags === '[]') return '[]';
+  await trx.updateTable('players').set({ road_flags: '[]' }).where('user_id', '=', playerId).where('road_flags', '=', row.road_flags).execute();
+  return row.road_flags;
+}

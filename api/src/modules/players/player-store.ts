@@ -49,15 +49,14 @@ export async function createStartingPlayer(db: Executor, userId: string, now: nu
 }
 
 /**
- * Puts the players module's part of a character back to the start: reputation, health and place,
- * back in the main world, with no profession, switch wait or harvest to wait for. Money, goods
- * and experience are the economy's (character-service.ts asks it, and every other owner).
+ * Puts the players module's part of a character back to the start: health, place and hired road flags,
+ * back in the main world, with no profession, switch wait or harvest to wait for. Money, goods,
+ * experience and reputation are the economy's (character-service.ts asks it, and every other owner).
  */
 export async function resetProgress(trx: Executor, userId: string, now: number): Promise<void> {
   await trx
     .updateTable('players')
     .set({
-      reputation: 0,
       health: STARTING_HEALTH,
       x: STARTING_POSITION.x,
       y: STARTING_POSITION.y,
@@ -66,6 +65,7 @@ export async function resetProgress(trx: Executor, userId: string, now: number):
       profession: null,
       profession_since: null,
       last_gathered_at: null,
+      road_flags: '[]',
       updated_at: now,
     })
     .where('user_id', '=', userId)

@@ -28,7 +28,7 @@ export interface CharacterChangeRelay {
   stop(): void;
 }
 
-const OUTCOME_KINDS: ReadonlySet<unknown> = new Set<CharacterChangeOutcome['kind']>(['leave', 'teleport', 'relocate']);
+const OUTCOME_KINDS: ReadonlySet<unknown> = new Set<CharacterChangeOutcome['kind']>(['leave', 'teleport', 'relocate', 'arrive']);
 const isOutcome = (value: unknown): value is CharacterChangeOutcome | null => value === null || (typeof value === 'object' && OUTCOME_KINDS.has((value as { kind?: unknown }).kind));
 
 /**

@@ -94,6 +94,16 @@ export class CharacterChanges implements HeldCharacterHandlers {
       session.locationState = outcome.state;
       return;
     }
+    if (outcome.kind === 'arrive') {
+      session.locationState = outcome.state;
+      membership.place(session.player, outcome.x, outcome.y);
+      // Off the road the character walks again, from a standstill.
+      session.moveBudget = freshMoveBudget(ctx.clock.now());
+      // The arrival saved this position itself.
+      session.unsaved = false;
+      session.socket.emit('position-corrected', { x: outcome.x, y: outcome.y, reason: POSITION_CORRECTION_REASONS.journeyEnded });
+      return;
+    }
     if (outcome.kind === 'leave') {
       membership.leave(session);
       session.socket.emit('notification', { type: 'info', message: PRESENCE_MESSAGES.characterDeleted, code: 'CHARACTER_DELETED' });

@@ -1,4 +1,4 @@
-import { MESSAGES, PRESENCE_MESSAGES, type LocationState, type SocketRefusalCode } from '@silkroad/shared';
+import { LOCATION_STATES, MESSAGES, PRESENCE_MESSAGES, type LocationState, type SocketRefusalCode } from '@silkroad/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 
@@ -58,7 +58,7 @@ export async function authenticateHandshake(ctx: AppContext, auth: unknown): Pro
       x: row.x,
       y: row.y,
       characterResetAt: row.character_reset_at,
-      locationState: row.location_state === 'IN_COUNTRYSIDE' ? 'IN_COUNTRYSIDE' : 'IN_CITY',
+      locationState: (LOCATION_STATES as readonly string[]).includes(row.location_state) ? (row.location_state as LocationState) : 'IN_CITY',
       moveBudgetEmptyAt: row.move_budget_empty_at,
     },
   };

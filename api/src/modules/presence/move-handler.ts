@@ -13,6 +13,12 @@ export interface MoveParts {
   isStopped(): boolean;
 }
 
+const AWAY_REASONS = {
+  IN_COUNTRYSIDE: POSITION_CORRECTION_REASONS.onFarm,
+  ON_JOURNEY: POSITION_CORRECTION_REASONS.onJourney,
+  IN_VENICE: POSITION_CORRECTION_REASONS.inVenice,
+} as const;
+
 /**
  * The handler of a session's `player-move`: rate, shape, the farm gate and the speed check
  * (shared checkMove), then the new position for the next tick, or a correction back to the
@@ -40,8 +46,9 @@ export function moveHandler(ctx: AppContext, parts: MoveParts): (session: Sessio
       return;
     }
     // On the farm the character waits at the gate: the world is walked again after Return to City.
-    if (session.locationState === 'IN_COUNTRYSIDE') {
-      socket.emit('position-corrected', { x: player.x, y: player.y, reason: POSITION_CORRECTION_REASONS.onFarm });
+    // On the road the server moves it with its caravan; in Venice it is off the map.
+    if (session.locationState !== 'IN_CITY') {
+      socket.emit('position-corrected', { x: player.x, y: player.y, reason: AWAY_REASONS[session.locationState] });
       return;
     }
     const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());

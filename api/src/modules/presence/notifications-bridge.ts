@@ -14,6 +14,8 @@ export function bridgeNotifications(io: GameSocketServer, events: DomainEvents):
     events.on('player-notification', ({ playerId, notification }) => toPlayer(playerId).emit('notification', notification)),
     events.on('player-changed', ({ playerId, reason }) => toPlayer(playerId).emit('player-updated', { reason })),
     events.on('offer-filled', ({ ownerId, offer, filledQuantity }) => toPlayer(ownerId).emit('offer-filled', { offer, filledQuantity })),
+    events.on('journey-changed', ({ playerId, journey }) => toPlayer(playerId).emit('journey-update', journey)),
+    events.on('encounter-started', ({ playerId, journey, encounter }) => toPlayer(playerId).emit('encounter-start', { journey, encounter })),
   ];
   return () => {
     for (const unsubscribe of listeners) unsubscribe();

@@ -7,7 +7,9 @@ export type CharacterChangeOutcome =
   /** The character is gone (deleted): peers see it leave and its socket is closed. */
   | { kind: 'leave' }
   /** The character went through the farm gate: on the farm its moves in the world are refused. */
-  | { kind: 'relocate'; state: LocationState };
+  | { kind: 'relocate'; state: LocationState }
+  /** The character's journey ended (arrived, or turned back): it stands at a point of a city, or in Venice. */
+  | { kind: 'arrive'; state: 'IN_CITY' | 'IN_VENICE'; x: number; y: number };
 
 /** Counters since realtime was attached (Presence.stats): for monitoring, and what the scale bench reads. */
 export interface PresenceStats {

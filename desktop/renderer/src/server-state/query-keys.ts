@@ -20,4 +20,6 @@ export const QUERY_KEYS = {
   progression: ['progression'] as const,
   workshop: ['workshop'] as const,
   craftQueue: ['craft-queue'] as const,
+  journey: ['journey'] as const,
+  journeyHistory: ['journey-history'] as const,
 };

@@ -19,7 +19,7 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'plot-purchase': [],
   'farm-plant': [],
   'farm-harvest': [],
-  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory],
+  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory, QUERY_KEYS.journey, QUERY_KEYS.journeyHistory],
   // An upgrade opens recipes its reply does not carry; a bought bench is in the purchase's reply.
   'workshop-upgrade': [QUERY_KEYS.workshop],
   'bench-purchase': [],
@@ -35,6 +35,11 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'craft-claim': [QUERY_KEYS.craftQueue],
   commission: [QUERY_KEYS.craftQueue],
   transmute: [],
+  // A journey's start, arrival and turning back move the player (location) and the cargo (inventory).
+  'journey-start': [QUERY_KEYS.journey, QUERY_KEYS.location],
+  'journey-arrival': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
+  'journey-cancel': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
+  encounter: [QUERY_KEYS.journey],
 };
 
 /**

@@ -17,6 +17,7 @@ import { GATHERING_ROUTES } from './gathering-routes';
 import { PROFESSIONS_ROUTES } from './professions-routes';
 import { CRAFTING_ROUTES } from './crafting-routes';
 import { WORKSHOP_ROUTES } from './workshop-routes';
+import { JOURNEYS_ROUTES } from './journeys-routes';
 
 /**
  * The one HTTP protocol map: every route of the API by area. The API serves exactly these (a
@@ -41,6 +42,7 @@ export const API_ROUTES = {
   professions: PROFESSIONS_ROUTES,
   crafting: CRAFTING_ROUTES,
   workshop: WORKSHOP_ROUTES,
+  journeys: JOURNEYS_ROUTES,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 
 /** Every route of the map, flat. */

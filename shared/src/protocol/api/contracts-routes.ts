@@ -10,7 +10,7 @@ export const CONTRACTS_ROUTES = {
     tag,
     summary: 'Trade routes and whether the player meets their requirements',
     description:
-      'Each route with its goods, an estimate of the profit per unit at base prices (copper), and `eligible` with the unmet requirements ("Requires level 10", "Requires 5000 silver capital"). Capital is the purse. Running a caravan along a route comes with journeys, a later issue.',
+      'Each route with its goods, an estimate of the profit per unit at base prices (copper), and `eligible` with the unmet requirements ("Requires level 10", "Requires 5000 silver capital"). Capital is the purse.',
     access: 'player',
     reply: tradeRoutesResponseSchema,
     refusals: [],
@@ -32,13 +32,13 @@ export const CONTRACTS_ROUTES = {
     tag,
     summary: 'Take a contract’s posting off the board',
     description:
-      'Of any number of traders accepting one posting, one gets it; the others hear CONTRACT_TAKEN, as does anyone until the client posts it again. One active instance per contract per player; the deadline is the contract’s game days from now. Taken anywhere in the world, never from the farm.',
+      'Of any number of traders accepting one posting, one gets it; the others hear CONTRACT_TAKEN, as does anyone until the client posts it again. One active instance per contract per player; the deadline is the contract’s game days from now. Taken anywhere in the world (Venice too), never from the farm or the road.',
     access: 'player',
     rateLimit: 'contracts',
     params: contractIdParamSchema,
     reply: contractResponseSchema,
     status: 201,
-    refusals: ['CONTRACT_NOT_FOUND', 'LEVEL_TOO_LOW', 'ON_FARM', 'CONTRACT_ALREADY_ACTIVE', 'CONTRACT_TAKEN'],
+    refusals: ['CONTRACT_NOT_FOUND', 'LEVEL_TOO_LOW', 'ON_FARM', 'ON_JOURNEY', 'CONTRACT_ALREADY_ACTIVE', 'CONTRACT_TAKEN'],
   }),
   deliver: defineRoute({
     method: 'post',

@@ -29,7 +29,7 @@ export const GATHERING_ROUTES = {
     rateLimit: 'gather',
     body: harvestRequestSchema,
     reply: harvestResponseSchema,
-    refusals: ['UNKNOWN_NODE', 'GATHERING_IN_CITY', 'GATHERING_ON_FARM', 'NODE_OUT_OF_REACH', 'NODE_DEPLETED', 'HARVEST_INVENTORY_FULL', 'GATHERING_TOO_FAST'],
+    refusals: ['UNKNOWN_NODE', 'GATHERING_IN_CITY', 'GATHERING_ON_FARM', 'ON_JOURNEY', 'IN_VENICE', 'NODE_OUT_OF_REACH', 'NODE_DEPLETED', 'HARVEST_INVENTORY_FULL', 'GATHERING_TOO_FAST'],
     /** A node id that is not a positive whole number names no node. */
     fields: { nodeId: { code: 'UNKNOWN_NODE' } },
   }),

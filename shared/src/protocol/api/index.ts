@@ -18,3 +18,4 @@ export * from './crafting-routes';
 export * from './workshop-routes';
 export * from './auth-routes';
 export * from './dev-routes';
+export * from './journeys-routes';

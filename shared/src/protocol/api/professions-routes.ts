@@ -32,7 +32,7 @@ const tag = 'professions';
 const tagOf = (profession: ProfessionId) => `professions: ${profession}` as const;
 
 /** What a start can be refused with: where the player stands, the one-session rule, the action's own conditions, and a purse or stock that changed meanwhile. */
-const START_REFUSALS = ['PROFESSIONS_ON_FARM', 'ACTION_IN_PROGRESS', 'ACTION_UNAVAILABLE', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_ITEMS'] as const;
+const START_REFUSALS = ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE', 'ACTION_IN_PROGRESS', 'ACTION_UNAVAILABLE', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_ITEMS'] as const;
 
 // --- The session routes of each profession (001 §7), under /{profession}/... ---------------------
 
@@ -126,7 +126,7 @@ function acceptContractRoute<P extends ContractProfession>(profession: P) {
     params: contractIdParamSchema,
     reply: contractResponseSchema,
     status: 201,
-    refusals: ['CONTRACT_NOT_FOUND', 'LEVEL_TOO_LOW', 'ON_FARM', 'CONTRACT_ALREADY_ACTIVE', 'CONTRACT_TAKEN'],
+    refusals: ['CONTRACT_NOT_FOUND', 'LEVEL_TOO_LOW', 'ON_FARM', 'ON_JOURNEY', 'CONTRACT_ALREADY_ACTIVE', 'CONTRACT_TAKEN'],
   });
 }
 
@@ -144,7 +144,7 @@ function equipmentRoute<S extends EquipmentShop>(shop: S) {
     rateLimit: 'professions',
     body: equipmentPurchaseRequestSchema,
     reply: equipmentPurchaseResponseSchema,
-    refusals: ['UNKNOWN_EQUIPMENT', 'NOT_IN_CITY', 'PROFESSIONS_ON_FARM', 'INSUFFICIENT_FUNDS', 'INVENTORY_FULL'],
+    refusals: ['UNKNOWN_EQUIPMENT', 'NOT_IN_CITY', 'PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE', 'INSUFFICIENT_FUNDS', 'INVENTORY_FULL'],
     fields: { equipmentType: { code: 'UNKNOWN_EQUIPMENT' } },
   });
 }
@@ -178,7 +178,7 @@ export const PROFESSIONS_ROUTES = {
     access: 'player',
     params: z.object({ profession: z.enum(PROFESSION_IDS) }),
     reply: professionActionsResponseSchema,
-    refusals: ['PROFESSIONS_ON_FARM'],
+    refusals: ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE'],
   }),
 
   prospect: defineRoute({
@@ -190,7 +190,7 @@ export const PROFESSIONS_ROUTES = {
     access: 'player',
     rateLimit: 'professions',
     reply: prospectResponseSchema,
-    refusals: ['PROFESSIONS_ON_FARM'],
+    refusals: ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE'],
   }),
   survey: defineRoute({
     method: 'post',
@@ -201,7 +201,7 @@ export const PROFESSIONS_ROUTES = {
     access: 'player',
     rateLimit: 'professions',
     reply: surveyResponseSchema,
-    refusals: ['PROFESSIONS_ON_FARM'],
+    refusals: ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE'],
   }),
   ...routesPer(EQUIPMENT_SHOP_IDS, 'Equipment', equipmentRoute),
   plantTrees: defineRoute({
@@ -215,7 +215,7 @@ export const PROFESSIONS_ROUTES = {
     rateLimit: 'professions',
     body: plantRequestSchema,
     reply: plantResponseSchema,
-    refusals: ['UNKNOWN_TREE_TYPE', 'PLANTING_NOT_ALLOWED', 'PROFESSIONS_ON_FARM', 'INSUFFICIENT_FUNDS'],
+    refusals: ['UNKNOWN_TREE_TYPE', 'PLANTING_NOT_ALLOWED', 'PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE', 'INSUFFICIENT_FUNDS'],
     fields: { treeType: { code: 'UNKNOWN_TREE_TYPE' } },
   }),
   forges: defineRoute({
@@ -226,7 +226,7 @@ export const PROFESSIONS_ROUTES = {
     description: 'The spec’s body (location, timestamp) is optional and not read: the server knows where the player stands.',
     access: 'player',
     reply: forgesResponseSchema,
-    refusals: ['PROFESSIONS_ON_FARM'],
+    refusals: ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE'],
   }),
   workshops: defineRoute({
     method: 'post',
@@ -236,7 +236,7 @@ export const PROFESSIONS_ROUTES = {
     description: 'The spec’s body (location, timestamp) is optional and not read: the server knows where the player stands.',
     access: 'player',
     reply: workshopsResponseSchema,
-    refusals: ['PROFESSIONS_ON_FARM'],
+    refusals: ['PROFESSIONS_ON_FARM', 'ON_JOURNEY', 'IN_VENICE'],
   }),
 
   ...routesPer(CONTRACT_PROFESSIONS, 'Contracts', contractsRoute),

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import {
+  cargoValue,
+  cityName,
+  isJourneyCity,
+  itemById,
+  JOURNEY_HISTORY_LIMIT,
+  JOURNEY_SWEEP_MS,
+  journeyDurationMs,
+  journeyRoute,
+  journeyStartedText,
+  navigationRequired,
+  navigationTooLowText,
+  playerLevelForXp,
+  riskScore,
+  routeEligibility,
+  skillLevels,
+  tradeRouteById,
+  type JourneyView,
+  type StartJourneyRequest,
+} from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { lockPlayers, transact } from '../../db/transaction';
+import { Refusal } from '../../http/refusal';
+import { parseSkills } from '../economy/experience';
+import { addItems, removeItems } from '../economy/inventory-store';
+import { recordLedger } from '../economy/ledger';
+import { readPlace } from '../players/player-position';
+import { changeLocationState, takeRoadFlags, writeArrival } from '../players/player-state';
+import { startSweep, type Sweep } from '../../sweep';
+import { advanceJourney, dueAt, endJourneyLive, endPlace } from './journey-progress';
+import { cargoHeld, cargoRows, dueJourneyIds, finishedJourneys, insertCargo, insertJourney, journeyById, journeyUnderWay, JourneyMoved, moveJourneyOn } from './journey-store';
+import { journeyViewOf, journeyViews } from './journey-view';
+
+/** Journeys one sweep pass moves on at most; the rest are next in line a second later. */
+const SWEEP_BATCH = 200;
+
+/** The goods asked for, without the ones sent with 0 (002 §5: only cargo above 0 is sent). */
+function cargoManifest(asked: Readonly<Record<string, number>>): Record<string, number> {
+  const manifest: Record<string, number> = {};
+  for (const [itemId, quantity] of Object.entries(asked)) {
+    if (quantity <= 0) continue;
+    if (!itemById(itemId)) throw new Refusal('UNKNOWN_ITEM');
+    manifest[itemId] = quantity;
+  }
+  return manifest;
+}
+
+/** Moves the player's journey under way on to now (see journey-progress.ts). */
+async function settleJourneyOf(ctx: AppContext, playerId: string): Promise<void> {
+  const row = await journeyUnderWay(ctx.db, playerId);
+  if (row) await advanceJourney(ctx, row.id);
+}
+
+/**
+ * POST /api/caravan/start-journey: from the city the player stands in (never a fixed one), one
+ * journey at a time (the database's index holds it), cargo only from what the player holds, each
+ * unit out of the inventory through the ledger. The character goes onto the road with it.
+ */
+export async function startJourney(ctx: AppContext, playerId: string, request: StartJourneyRequest): Promise<{ journey: JourneyView; message: string }> {
+  const from = request.from_city;
+  const to = request.to_city;
+  if (!isJourneyCity(from) || !isJourneyCity(to)) throw new Refusal('UNKNOWN_CITY');
+  if (from === to) throw new Refusal('SAME_CITY');
+  const route = journeyRoute(from, to)!;
+  const tradeRoute = request.route_id === undefined ? undefined : tradeRouteById(request.route_id);
+  if (request.route_id !== undefined && !tradeRoute) throw new Refusal('ROUTE_NOT_FOUND');
+  if (tradeRoute && (tradeRoute.startCityId !== from || tradeRoute.endCityId !== to)) {
+    throw new Refusal('NOT_ON_ROUTE', `The ${tradeRoute.name} runs from ${cityName(tradeRoute.startCityId)} to ${cityName(tradeRoute.endCityId)}`);
+  }
+  const manifest = cargoManifest(request.cargo_manifest ?? {});
+  // A journey that has meanwhile arrived arrives first: the player may then stand where this one starts.
+  await settleJourneyOf(ctx, playerId);
+
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  // A route's caravan knows its road: it takes the route's time (docs/decisions.md "trade routes as journeys").
+  const durationMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
+  const risk = riskScore(route.distance, cargoValue(manifest));
+  const start = () =>
+    transact(ctx.db, async (trx) => {
+      const place = await readPlace(trx, ctx, playerId, { lock: true });
+      if (place.kind === 'farm') throw new Refusal('ON_FARM');
+      if (place.kind === 'road') throw new Refusal('JOURNEY_ALREADY_ACTIVE');
+      if (place.kind !== 'city' || place.cityId !== from) throw new Refusal('NOT_IN_START_CITY', `A journey from ${cityName(from)} starts in ${cityName(from)}`);
+      const player = await trx.selectFrom('players').select(['skills', 'location_state', 'experience', 'copper']).where('user_id', '=', playerId).executeTakeFirstOrThrow();
+      const needed = navigationRequired(route);
+      if (skillLevels(parseSkills(player.skills)).navigation < needed) throw new Refusal('NAVIGATION_TOO_LOW', navigationTooLowText(needed));
+      if (tradeRoute) {
+        // The capital is the purse as it stands before the cargo goes: copper is not cargo.
+        const { eligible, unmet } = routeEligibility(tradeRoute, playerLevelForXp(player.experience), player.copper);
+        if (!eligible) throw new Refusal('ROUTE_LOCKED', unmet.join('; '));
+      }
+      const row = {
+        id,
+        player_id: playerId,
+        from_city_id: from,
+        to_city_id: to,
+        distance: route.distance,
+        route_id: tradeRoute?.id ?? null,
+        status: 'travelling',
+        duration_ms: durationMs,
+        travelled_ms: 0,
+        moving_since: now,
+        next_check: 0,
+        due_at: null as number | null,
+        seed: Math.floor(ctx.random() * 0x7fffffff),
+        risk_score: risk,
+        flags: await takeRoadFlags(trx, playerId),
+        started_at: now,
+        finished_at: null,
+      };
+      row.due_at = dueAt(row);
+      await insertJourney(trx, row);
+      for (const [itemId, quantity] of Object.entries(manifest)) {
+        await removeItems(trx, playerId, itemId, quantity);
+        await recordLedger(trx, { playerId, kind: 'journey-cargo', itemId, quantity: -quantity, copperDelta: 0, cityId: from, refId: id }, now);
+      }
+      await insertCargo(trx, id, manifest);
+      if (!(await changeLocationState(trx, playerId, player.location_state as 'IN_CITY' | 'IN_VENICE', 'ON_JOURNEY'))) throw new Refusal('JOURNEY_ALREADY_ACTIVE');
+      return row;
+    });
+  const row = ctx.presence ? await ctx.presence.changeCharacter(playerId, start, { kind: 'relocate', state: 'ON_JOURNEY' }) : await start();
+  const journey = await journeyViewOf(ctx.db, row, now);
+  const message = journeyStartedText(cityName(from), cityName(to));
+  ctx.events.emit('player-changed', { playerId, reason: 'journey-start' });
+  ctx.events.emit('journey-changed', { playerId, journey });
+  return { journey, message };
+}
+
+/** GET /api/caravan/active-journey: moved on to now first. */
+export async function activeJourney(ctx: AppContext, playerId: string): Promise<JourneyView | null> {
+  await settleJourneyOf(ctx, playerId);
+  const row = await journeyUnderWay(ctx.db, playerId);
+  return row ? journeyViewOf(ctx.db, row, ctx.clock.now()) : null;
+}
+
+/** GET /api/caravan/journeys: the last finished journeys, newest first. */
+export async function journeyHistory(ctx: AppContext, playerId: string): Promise<JourneyView[]> {
+  await settleJourneyOf(ctx, playerId);
+  return journeyViews(ctx.db, await finishedJourneys(ctx.db, playerId, JOURNEY_HISTORY_LIMIT), ctx.clock.now());
+}
+
+/**
+ * Ends the journey under way where it started, inside the caller's transaction: the cargo (what
+ * is left of it, and what was found) back into the inventory through the ledger. Answers it, or
+ * undefined without one. The caller puts the character back (a reset puts it at the start).
+ */
+async function turnBackIn(trx: Executor, playerId: string, now: number, options: { refuseAtEncounter: boolean }) {
+  await lockPlayers(trx, [playerId]);
+  const row = await journeyUnderWay(trx, playerId, { lock: true });
+  if (!row) return undefined;
+  if (row.status === 'encounter' && options.refuseAtEncounter) throw new Refusal('ENCOUNTER_UNANSWERED');
+  const travelled = row.moving_since === null ? row.travelled_ms : Math.min(row.duration_ms, row.travelled_ms + Math.max(0, now - row.moving_since));
+  await moveJourneyOn(trx, row, { status: 'cancelled', travelled_ms: travelled, moving_since: null, due_at: null, finished_at: now });
+  for (const [itemId, quantity] of Object.entries(cargoHeld(await cargoRows(trx, [row.id])))) {
+    await addItems(trx, playerId, itemId, quantity, { ignoreRoom: true });
+    await recordLedger(trx, { playerId, kind: 'journey-cargo', itemId, quantity, copperDelta: 0, cityId: row.from_city_id, refId: row.id }, now);
+  }
+  return row;
+}
+
+/** POST /api/caravan/cancel-journey: the caravan turns back, and is at once where it started. */
+export async function cancelJourney(ctx: AppContext, playerId: string): Promise<{ journey: JourneyView; message: string }> {
+  // What is due happens first: a journey that has arrived is not turned back, an encounter met is presented.
+  await settleJourneyOf(ctx, playerId);
+  const under = await journeyUnderWay(ctx.db, playerId);
+  if (!under) throw new Refusal('NO_ACTIVE_JOURNEY');
+  const now = ctx.clock.now();
+  await endJourneyLive(ctx, playerId, under.from_city_id, () =>
+    transact(ctx.db, async (trx) => {
+      const turned = await turnBackIn(trx, playerId, now, { refuseAtEncounter: true });
+      // Another request turned it back (or it arrived) meanwhile: this one did nothing.
+      if (!turned || turned.id !== under.id) throw new Refusal('NO_ACTIVE_JOURNEY');
+      if (!(await writeArrival(trx, playerId, endPlace(turned.from_city_id), now))) throw new Error(`the traveller of journey ${turned.id} is not on the road`);
+    }),
+  );
+  const journey = await journeyViewOf(ctx.db, (await journeyById(ctx.db, under.id))!, now);
+  ctx.events.emit('player-changed', { playerId, reason: 'journey-cancel' });
+  ctx.events.emit('journey-changed', { playerId, journey });
+  return { journey, message: `Your caravan turned back to ${cityName(under.from_city_id)}` };
+}
+
+/** A character starting over: the journey under way ends where it is, its cargo back into the inventory (the reset then takes what is above the start). */
+export async function abandonJourneyOf(trx: Executor, playerId: string, now: number): Promise<void> {
+  await turnBackIn(trx, playerId, now, { refuseAtEncounter: false });
+}
+
+/** Moves on every journey due: encounter checks, auto-resolves and arrivals, whether or not their players are online. */
+export async function settleDueJourneys(ctx: AppContext): Promise<number> {
+  const due = await dueJourneyIds(ctx.db, ctx.clock.now(), SWEEP_BATCH);
+  for (const { id } of due) {
+    try {
+      await advanceJourney(ctx, id);
+    } catch (error) {
+      if (!(error instanceof JourneyMoved)) ctx.logger.error({ err: error, journeyId: id }, 'moving a journey on failed');
+    }
+  }
+  return due.length;
+}
+
+export function startJourneySweep(ctx: AppContext, intervalMs = JOURNEY_SWEEP_MS): Sweep {
+  return startSweep('journeys', intervalMs, () => settleDueJourneys(ctx), ctx);
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { arrivalPoint, cityById, journeyStartedResponseSchema } from '@silkroad/shared';
+import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
+import { settleDueJourneys } from './journey-service';
+import { CONSTANTINOPLE, MINUTE, seedFirstEncounter, stockUp, VENICE_ID } from './journey-test-support';
+
+let world: SocketTestWorld | undefined;
+afterEach(async () => {
+  await world?.stop();
+  world = undefined;
+});
+
+const constantinople = cityById(CONSTANTINOPLE)!;
+
+async function http(headers: Record<string, string>, method: string, path: string, body?: unknown) {
+  const res = await fetch(new URL(path, world!.server.url), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+describe('a journey over the socket', () => {
+  it('tells the traveller each step: started, stopped at an encounter, answered over the socket once, arrived', async () => {
+    world = await SocketTestWorld.start();
+    const trader = await world.player({ x: constantinople.x, y: constantinople.y });
+    await stockUp(world.server.db, trader.userId, { silk: 10 });
+    const { socket } = await world.join(trader.accessToken);
+    const updates = recordEvents(socket, 'journey-update');
+    const corrections = recordEvents(socket, 'position-corrected');
+    const notices = recordEvents(socket, 'notification');
+
+    const started = await http(trader.headers, 'POST', '/api/caravan/start-journey', { from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 10 } });
+    expect(started.status).toBe(201);
+    const { journey } = journeyStartedResponseSchema.parse(started.body).data;
+    await roundTrip(socket);
+    expect(updates.map((u) => u.status)).toEqual(['travelling']);
+
+    // On the road the server moves the character: walking is corrected back.
+    world.clock.advance(1_000);
+    socket.emit('player-move', { x: constantinople.x + 20, y: constantinople.y });
+    await roundTrip(socket);
+    expect(corrections.at(-1)?.reason).toBe('on-journey');
+
+    await seedFirstEncounter(world.server.db, journey.id, 'bandits-mountain-pass');
+    world.clock.advance(38 * MINUTE);
+    const met = nextEvent(socket, 'encounter-start');
+    await settleDueJourneys(world.server.game.ctx);
+    const { encounter } = await met;
+    expect(encounter).toMatchObject({ encounterId: 'bandits-mountain-pass', outcome: null });
+
+    const answered = nextEvent(socket, 'journey-update');
+    socket.emit('encounter-choose', { encounter_id: encounter.id, choice_id: 'pay' });
+    expect(await answered).toMatchObject({ status: 'travelling', encounter: null, encounters: [{ id: encounter.id, outcome: { choiceId: 'pay', auto: false } }] });
+    // A second answer changes nothing and says why.
+    const refused = nextEvent(socket, 'notification');
+    socket.emit('encounter-choose', { encounter_id: encounter.id, choice_id: 'flee' });
+    expect(await refused).toMatchObject({ type: 'warning', message: 'This encounter is already behind you' });
+    socket.emit('encounter-choose', { encounter_id: 42 });
+    await roundTrip(socket);
+    expect(notices.at(-1)?.type).toBe('warning');
+
+    world.clock.advance(40 * MINUTE);
+    const arrived = nextEvent(socket, 'position-corrected');
+    await settleDueJourneys(world.server.game.ctx);
+    expect(await arrived).toEqual({ ...arrivalPoint(VENICE_ID), reason: 'journey-ended' });
+    await roundTrip(socket);
+    expect(updates.at(-1)).toMatchObject({ status: 'completed', cargo: { silk: 10 } });
+    // In Venice the character is off the map: walking is corrected too.
+    socket.emit('player-move', { x: 260, y: 840 });
+    await roundTrip(socket);
+    expect(corrections.at(-1)?.reason).toBe('in-venice');
+  });
+});

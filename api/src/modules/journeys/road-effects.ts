@@ -1,0 +1,120 @@
+import { playerLevelForXp, skillLevels, type ChoiceEffects, type RoadChooser, type RoadFlag, type SkillName } from '@silkroad/shared';
+import type { Executor } from '../../db/database';
+import { changeReputation, parseSkills } from '../economy/experience';
+import { addItems, inventoryOf, removeItems } from '../economy/inventory-store';
+import { recordLedger, type LedgerKind } from '../economy/ledger';
+import { changePurse } from '../economy/wallet';
+import { Refusal } from '../../http/refusal';
+import { changeCargo } from './journey-store';
+
+/*
+ * What a choice of the road does, applied in the caller's transaction, every copper, item and
+ * point of experience or reputation through the economy and its ledger. Encounters and random
+ * events share it: an encounter's goods are the caravan's cargo, an event's the inventory.
+ */
+
+/** Who answers, and where their goods are: with a journey, the cargo takes what is found and loses what is lost. */
+export interface RoadAnswerer {
+  playerId: string;
+  kind: Extract<LedgerKind, 'encounter'>;
+  /** The encounter (or event) answered: the ledger rows' reference. */
+  refId: string;
+  cityId: number | null;
+  journey?: { id: string; cargo: Readonly<Record<string, number>> };
+}
+
+/** What the player's row says that requirements read, as a transaction holding it reads it. */
+export interface PlayerStanding {
+  copper: number;
+  experience: number;
+  reputation: number;
+  skills: string;
+}
+
+export async function readStanding(trx: Executor, playerId: string): Promise<PlayerStanding> {
+  const row = await trx.selectFrom('players').select(['copper', 'experience', 'reputation', 'skills']).where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) throw new Refusal('PLAYER_NOT_FOUND');
+  return row;
+}
+
+/** The player as a choice's requirements read them: the inventory plus, on the road, the caravan's cargo. */
+export async function chooserOf(trx: Executor, playerId: string, standing: PlayerStanding, at: { cargo?: Readonly<Record<string, number>>; flags: readonly RoadFlag[]; cityId: number | null }): Promise<RoadChooser> {
+  const items: Record<string, number> = { ...(await inventoryOf(trx, playerId)) };
+  for (const [itemId, quantity] of Object.entries(at.cargo ?? {})) items[itemId] = (items[itemId] ?? 0) + quantity;
+  return {
+    skills: skillLevels(parseSkills(standing.skills)),
+    items,
+    flags: at.flags,
+    copper: standing.copper,
+    level: playerLevelForXp(standing.experience),
+    reputation: standing.reputation,
+    cityId: at.cityId,
+  };
+}
+
+/** What the effects actually did (a loss of reputation below 0 takes what there was; cargo losses round down per stack). */
+export interface AppliedEffects {
+  copper: number;
+  cargoLost: Record<string, number>;
+  goodsGained: Record<string, number>;
+  itemsSpent: Record<string, number>;
+  delayMs: number;
+  skillXp: Partial<Record<SkillName, number>>;
+  reputation: number;
+  flagsGained: RoadFlag[];
+}
+
+export async function applyRoadEffects(trx: Executor, who: RoadAnswerer, standing: PlayerStanding, effects: ChoiceEffects, now: number): Promise<AppliedEffects> {
+  const { playerId, kind, refId, cityId } = who;
+  const cause = { kind, cityId, refId };
+  const copper = effects.copper ?? 0;
+  const skillXp = effects.skillXp ?? {};
+  const applied: AppliedEffects = { copper, cargoLost: {}, goodsGained: {}, itemsSpent: {}, delayMs: effects.delayMs ?? 0, skillXp, reputation: 0, flagsGained: [...(effects.flagsGained ?? [])] };
+
+  // Copper and skill experience move in one guarded statement (the skills as the row was read).
+  if (copper !== 0 || Object.keys(skillXp).length > 0) {
+    await changePurse(trx, playerId, copper, now, Object.keys(skillXp).length > 0 ? { skills: { from: standing.skills, gained: skillXp, cause } } : {});
+    if (copper !== 0) await recordLedger(trx, { playerId, kind, copperDelta: copper, cityId, refId }, now);
+  }
+
+  // Goods used up: from the inventory first, then (on the road) from the cargo.
+  const held = await inventoryOf(trx, playerId);
+  for (const [itemId, quantity] of Object.entries(effects.itemsSpent ?? {})) {
+    const fromInventory = Math.min(quantity, held[itemId] ?? 0);
+    const fromCargo = quantity - fromInventory;
+    if (fromCargo > 0 && (!who.journey || (who.journey.cargo[itemId] ?? 0) < fromCargo)) throw new Refusal('INSUFFICIENT_ITEMS');
+    if (fromInventory > 0) {
+      await removeItems(trx, playerId, itemId, fromInventory);
+      await recordLedger(trx, { playerId, kind, itemId, quantity: -fromInventory, copperDelta: 0, cityId, refId }, now);
+    }
+    if (fromCargo > 0) await changeCargo(trx, who.journey!.id, itemId, { lost: fromCargo });
+    applied.itemsSpent[itemId] = quantity;
+  }
+
+  // A share of every stack of the cargo, rounded down, is lost (after what was used up).
+  if (who.journey && effects.cargoLostShare) {
+    for (const [itemId, carried] of Object.entries(who.journey.cargo)) {
+      const left = carried - Math.max(0, (applied.itemsSpent[itemId] ?? 0) - (held[itemId] ?? 0));
+      const lost = Math.floor(left * effects.cargoLostShare);
+      if (lost <= 0) continue;
+      await changeCargo(trx, who.journey.id, itemId, { lost });
+      applied.cargoLost[itemId] = lost;
+    }
+  }
+
+  for (const [itemId, quantity] of Object.entries(effects.goodsGained ?? {})) {
+    if (who.journey) {
+      await changeCargo(trx, who.journey.id, itemId, { found: quantity });
+    } else {
+      await addItems(trx, playerId, itemId, quantity);
+      await recordLedger(trx, { playerId, kind, itemId, quantity, copperDelta: 0, cityId, refId }, now);
+    }
+    applied.goodsGained[itemId] = quantity;
+  }
+
+  if (effects.reputation) {
+    const before = standing.reputation;
+    applied.reputation = (await changeReputation(trx, playerId, effects.reputation, cause, now)) - before;
+  }
+  return applied;
+}
