@@ -49,6 +49,8 @@ import type { GameSocketServer } from './game-socket';
 import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 import { journeyRoutes } from './modules/journeys/routes';
+import { eventRoutes } from './modules/events/routes';
+import { startEventSweep } from './modules/events/event-service';
 import { attachLiveJourneys } from './modules/journeys/journey-feed';
 import { gatheringRoutes } from './modules/gathering/routes';
 import { professionRoutes } from './modules/professions/routes';
@@ -117,6 +119,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/', craftingRoutes(ctx));
   app.route('/', workshopRoutes(ctx));
   app.route('/', journeyRoutes(ctx));
+  app.route('/', eventRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/', devRoutes(ctx, clock));
   if (config.devMode) app.route('/', testModeRoutes(ctx));
@@ -163,6 +166,8 @@ export async function createApp(options: CreateAppOptions) {
       sweeps.push(attachLiveGathering(io, ctx));
       // Journeys move on every second, their players online or not; encounters are answered over the socket too.
       sweeps.push(attachLiveJourneys(io, ctx));
+      // Random events are checked for every player in the world every 2 minutes (000 §9).
+      sweeps.push(startEventSweep(ctx));
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;
     },

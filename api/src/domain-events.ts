@@ -1,5 +1,5 @@
 import type { Logger } from './logger';
-import type { EncounterView, GameNotification, JourneyView, MarketEntry, NodeUpdate, Offer, PlayerChangeReason } from '@silkroad/shared';
+import type { RandomEventView, EncounterView, GameNotification, JourneyView, MarketEntry, NodeUpdate, Offer, PlayerChangeReason } from '@silkroad/shared';
 
 /**
  * What happened in the game, told once by the module that did it and heard by whoever must
@@ -17,6 +17,8 @@ export interface DomainEventMap {
   'journey-changed': { playerId: string; journey: JourneyView };
   /** A player's caravan stands at an encounter, to be answered within 10 s. */
   'encounter-started': { playerId: string; journey: JourneyView; encounter: EncounterView };
+  /** A random event happened to a player, to be answered. */
+  'random-event': { playerId: string; event: RandomEventView };
 }
 
 type Listener<T> = (payload: T) => void;

@@ -45,6 +45,8 @@ export interface PlayersTable {
   move_budget_empty_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The guide and escort hired for the next journey (migration 0016): a JSON list of RoadFlag. */
   road_flags: Generated<string>;
+  /** The last random-event check of the player (migration 0017); null before the first. */
+  last_event_check_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InventoryItemsTable {
@@ -324,6 +326,26 @@ export interface Database {
   journeys: JourneysTable;
   journey_cargo: JourneyCargoTable;
   journey_encounters: JourneyEncountersTable;
+  /** events (event-store.ts): the random events presented to players. */
+  random_events: RandomEventsTable;
+}
+
+/** A random event presented to a player (migration 0017). */
+export interface RandomEventsTable {
+  id: string;
+  player_id: string;
+  kind: string;
+  /** pending, then answered or expired. */
+  status: string;
+  city_id: number | null;
+  /** The roll [0, 1) a choice with odds is decided by, drawn when it was presented. */
+  luck: number;
+  presented_at: number;
+  expires_at: number;
+  answered_at: number | null;
+  choice_id: string | null;
+  /** The EventOutcome, JSON; null until answered. */
+  outcome: string | null;
 }
 
 /** A caravan's journey (migration 0016): see the migration for what each column keeps. */

@@ -93,6 +93,8 @@ export const REFUSAL_STATUS: Readonly<Record<ApiErrorCode, RefusalStatus>> = {
   ROUTE_NOT_FOUND: 400,
   NOT_ON_ROUTE: 400,
   ROUTE_LOCKED: 403,
+  EVENT_NOT_FOUND: 404,
+  EVENT_OVER: 409,
 
   UNKNOWN_NODE: 400,
   NODE_OUT_OF_REACH: 403,

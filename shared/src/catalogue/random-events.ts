@@ -122,6 +122,12 @@ export const RANDOM_EVENTS: readonly RandomEventDefinition[] = [
       { id: 'watch', text: 'Enjoy the festival', success: { reputation: 1, text: 'You dance, eat and make friends among the townsfolk.' } },
       { id: 'donate', text: 'Donate to the feast (50 silver)', requirements: { copper: 50 * SILVER }, success: { copper: -50 * SILVER, reputation: 3, skillXp: { diplomacy: 15 }, text: 'Your gift is announced from the steps of the mosque. Your name is spoken well of.' } },
       { id: 'storytell', text: 'Tell tales of the road', requirements: { skills: { linguistics: 2 } }, success: { copper: 30 * SILVER, reputation: 2, skillXp: { linguistics: 20 }, text: 'The crowd pays in coins and cheers for tales told in three tongues.' } },
+      {
+        id: 'stall',
+        text: 'Sell sweets from a stall in the bazaar',
+        requirements: { cityIds: [2, 3] },
+        success: { copper: 15 * SILVER, skillXp: { trading: 15 }, text: 'Eastern bazaars love a festival: your sugared almonds sell out by moonrise.' },
+      },
     ],
   },
   {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RANDOM_EVENT_KINDS } from '../catalogue/random-events';
+import { randomEventViewSchema } from './events';
 import { professionSiteById } from '../catalogue/profession-sites';
 import { CITIES, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
 import { LOCATION_STATES } from '../rules/location';
@@ -46,3 +48,7 @@ export const devPlaceResponseSchema = z.object({
   }),
 });
 export type DevPlaceResponse = z.infer<typeof devPlaceResponseSchema>;
+
+/** POST /api/dev/random-event: a random event of this kind happens to the player now (development servers only). */
+export const devRandomEventRequestSchema = z.object({ kind: z.enum(RANDOM_EVENT_KINDS) }).strict();
+export const devRandomEventResponseSchema = z.object({ success: z.literal(true), data: z.object({ event: randomEventViewSchema.nullable() }) });

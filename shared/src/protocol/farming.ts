@@ -144,6 +144,8 @@ export const offlineProgressionResponseSchema = z.object({
     cropsRipened: z.number().int(),
     autoHarvested: z.number().int(),
     taxMonthsCharged: z.number().int(),
+    /** What the player's caravan did meanwhile, a line each: encounters answered for them, the arrival (journeys/journey-news.ts). */
+    journeyNews: z.array(z.string()),
   }),
 });
 export type OfflineProgression = z.infer<typeof offlineProgressionResponseSchema>['offlineProgression'];

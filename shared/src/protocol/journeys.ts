@@ -155,3 +155,23 @@ export const journeyStartedResponseSchema = z.object({ success: z.literal(true),
 export const journeyHistoryResponseSchema = z.object({ success: z.literal(true), data: z.object({ journeys: z.array(journeyViewSchema) }) });
 export const journeyCancelledResponseSchema = z.object({ success: z.literal(true), data: z.object({ journey: journeyViewSchema, message: z.string() }) });
 export const encounterResolvedResponseSchema = z.object({ success: z.literal(true), data: z.object({ journey: journeyViewSchema, outcome: encounterOutcomeSchema }) });
+
+/**
+ * A caravan on the road as those nearby see it (`caravans`, every CARAVAN_FEED_MS to the interest
+ * areas that see it): who travels, between which cities, and its clock, from which a client draws
+ * it moving (journeyPosition) until the next message. Its cargo is its owner's business.
+ */
+export interface CaravanView {
+  journeyId: string;
+  playerId: string;
+  name: string;
+  fromCityId: number;
+  toCityId: number;
+  durationMs: number;
+  travelledMs: number;
+  /** Null while it stands at an encounter; later than now while an encounter holds it up. */
+  movingSince: number | null;
+}
+
+/** How often the caravans on the road are told to those who see them; a client forgets one not told of for three times this. */
+export const CARAVAN_FEED_MS = 2_000;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { cleanChatText } from '../rules/chat-text';
 import type { MarketEntry, Offer } from './trade';
 import type { NodeUpdate } from './gathering';
-import type { EncounterView, JourneyView, ResolveEncounterRequest } from './journeys';
+import type { CaravanView, EncounterView, JourneyView, ResolveEncounterRequest } from './journeys';
+import type { RandomEventView } from './events';
 
 /** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
 export const PRESENCE_TICK_HZ = 20;
@@ -79,6 +80,7 @@ export const PLAYER_CHANGE_REASONS = [
   'journey-arrival',
   'journey-cancel',
   'encounter',
+  'random-event',
 ] as const;
 export type PlayerChangeReason = (typeof PLAYER_CHANGE_REASONS)[number];
 
@@ -123,6 +125,10 @@ export interface ServerToClientEvents {
   'node-update': (payload: NodeUpdate) => void;
   /** The player's journey moved on: started, stopped at or left an encounter, arrived, or was turned back (002 §6 journey_update). */
   'journey-update': (journey: JourneyView) => void;
+  /** The caravans on the road this client's area sees (journeys/caravan-feed.ts), with the server's time their clocks are read against. */
+  caravans: (payload: { caravans: CaravanView[]; serverTime: number }) => void;
+  /** A random event happens to the player (000 §9): the random-event dialog opens. */
+  'random-event': (event: RandomEventView) => void;
   /** The caravan stands at an encounter: the dialog opens (002 §6 encounter_start). */
   'encounter-start': (payload: { journey: JourneyView; encounter: EncounterView }) => void;
 }

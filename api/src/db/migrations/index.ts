@@ -15,6 +15,7 @@ import * as rowBounds from './0013-row-bounds';
 import * as playerMoveBudget from './0014-player-move-budget';
 import * as experienceLedger from './0015-experience-ledger';
 import * as journeys from './0016-journeys';
+import * as randomEvents from './0017-random-events';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-player-move-budget': playerMoveBudget,
   '0015-experience-ledger': experienceLedger,
   '0016-journeys': journeys,
+  '0017-random-events': randomEvents,
 };

@@ -5,6 +5,7 @@ import { createRouter } from '../../http/router';
 import { serveRoute } from '../../http/serve-route';
 import { timeSyncData } from '../time/routes';
 import { placePlayer } from './place-player';
+import { presentEvent } from '../events/event-service';
 
 const ROUTES = API_ROUTES.dev;
 
@@ -17,5 +18,6 @@ export function devRoutes(ctx: AppContext, clock: AdjustableClock) {
     return { success: true as const, data: timeSyncData(clock.now()) };
   });
   serveRoute(router, ROUTES.place, async (c, { body }) => ({ success: true as const, data: await placePlayer(ctx, c.var.userId, body) }));
+  serveRoute(router, ROUTES.randomEvent, async (c, { body }) => ({ success: true as const, data: { event: (await presentEvent(ctx, c.var.userId, body.kind)) ?? null } }));
   return router;
 }

@@ -46,7 +46,9 @@ export type LedgerKind =
   /** What answering an encounter on the road took and gave (copper, goods used up, experience, reputation). */
   | 'encounter'
   /** The navigation a journey teaches on arrival. */
-  | 'journey-arrival';
+  | 'journey-arrival'
+  /** What answering a random event took and gave. */
+  | 'random-event';
 
 export interface LedgerEntry {
   playerId: string;

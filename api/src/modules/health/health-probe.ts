@@ -39,6 +39,7 @@ const SCHEMA_TABLES = Object.keys({
   journeys: true,
   journey_cargo: true,
   journey_encounters: true,
+  random_events: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

@@ -6,6 +6,8 @@ import { CLIENT_ERROR_TTL_MS } from '../logs/error-report-store';
 import { MARKET_EVENT_LOG_TTL_MS } from '../market/market-store';
 import { CLOSED_OFFER_TTL_MS } from '../offers/offer-store';
 import { IDEMPOTENCY_KEY_TTL_MS } from '../trade/idempotency-store';
+import { FINISHED_JOURNEY_TTL_MS } from '../journeys/journey-store';
+import { PAST_EVENT_TTL_MS } from '../events/event-service';
 import { sql } from 'kysely';
 import { OFFER_DURATION_MS, OFFER_POST_WINDOW_MS } from '@silkroad/shared';
 import { onPostgres, transact } from '../../db/transaction';
@@ -107,6 +109,36 @@ async function seedAroundTheCutoffs(now: number, userId: string) {
     .insertInto('contract_postings')
     .values([posting('old-closed', 1, 'completed', past(SETTLED_CONTRACT_TTL_MS)), posting('new-closed', 2, 'failed', inside(SETTLED_CONTRACT_TTL_MS)), posting('open', 3, 'open', null)])
     .execute();
+  const journey = (id: string, status: string, finishedAt: number | null) => ({
+    id,
+    player_id: userId,
+    from_city_id: 1,
+    to_city_id: 5,
+    distance: 30,
+    route_id: null,
+    status,
+    duration_ms: 1,
+    travelled_ms: 1,
+    moving_since: null,
+    next_check: 1,
+    due_at: null,
+    seed: 1,
+    risk_score: 1,
+    flags: '[]',
+    started_at: 0,
+    finished_at: finishedAt,
+  });
+  await db
+    .insertInto('journeys')
+    .values([journey('old-journey', 'completed', past(FINISHED_JOURNEY_TTL_MS)), journey('new-journey', 'cancelled', inside(FINISHED_JOURNEY_TTL_MS))])
+    .execute();
+  // Its cargo and encounters go with it.
+  await db.insertInto('journey_cargo').values({ journey_id: 'old-journey', item_id: 'silk', loaded: 1, found: 0, lost: 0 }).execute();
+  const event = (id: string, status: string, presentedAt: number) => ({ id, player_id: userId, kind: 'bandit', status, city_id: null, luck: 0.5, presented_at: presentedAt, expires_at: presentedAt + 1, answered_at: null, choice_id: null, outcome: null });
+  await db
+    .insertInto('random_events')
+    .values([event('old-event', 'answered', past(PAST_EVENT_TTL_MS)), event('new-event', 'expired', inside(PAST_EVENT_TTL_MS))])
+    .execute();
 }
 
 describe('pruneSpentRecords', () => {
@@ -131,6 +163,8 @@ describe('pruneSpentRecords', () => {
       unfilledOffers: 1,
       settledContracts: 1,
       closedPostings: 1,
+      finishedJourneys: 1,
+      pastEvents: 1,
     });
     const keys = async (table: 'auth_requests' | 'auth_codes' | 'local_idp_codes', column: 'id' | 'code_hash' | 'code') =>
       (await test.db.selectFrom(table).select(column as never).execute()).map((r) => Object.values(r as object)[0]);
@@ -145,6 +179,9 @@ describe('pruneSpentRecords', () => {
     expect((await test.db.selectFrom('market_offers').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-filled', 'old-expired-holding', 'recent-unfilled']);
     expect((await test.db.selectFrom('player_contracts').select('id').execute()).map((r) => r.id)).toEqual(['new-failed']);
     expect((await test.db.selectFrom('contract_postings').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['new-closed', 'open']);
+    expect((await test.db.selectFrom('journeys').select('id').execute()).map((r) => r.id)).toEqual(['new-journey']);
+    expect(await test.db.selectFrom('journey_cargo').selectAll().execute()).toEqual([]);
+    expect((await test.db.selectFrom('random_events').select('id').execute()).map((r) => r.id)).toEqual(['new-event']);
 
     // A second pass finds nothing more.
     expect(Object.values(await pruneSpentRecords(test.ctx)).every((n) => n === 0)).toBe(true);

@@ -7,6 +7,8 @@ import { CLIENT_REPORT_PRUNE_RULES } from '../logs/error-report-store';
 import { MARKET_EVENT_PRUNE_RULES } from '../market/market-store';
 import { OFFER_PRUNE_RULES } from '../offers/offer-store';
 import { IDEMPOTENCY_PRUNE_RULES } from '../trade/idempotency-store';
+import { JOURNEY_PRUNE_RULES } from '../journeys/journey-store';
+import { EVENT_PRUNE_RULES } from '../events/event-service';
 
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -22,6 +24,8 @@ export const PRUNE_RULES = {
   ...CLIENT_REPORT_PRUNE_RULES,
   ...OFFER_PRUNE_RULES,
   ...CONTRACT_PRUNE_RULES,
+  ...JOURNEY_PRUNE_RULES,
+  ...EVENT_PRUNE_RULES,
 } as const;
 
 export type PruneCounts = RuleCounts<typeof PRUNE_RULES>;

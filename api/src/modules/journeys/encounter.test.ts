@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkpointRoll, encounterResolvedResponseSchema, ENCOUNTER_AUTO_RESOLVE_MS, journeyStartedResponseSchema, type JourneyView } from '@silkroad/shared';
+import { checkpointRoll, encounterResolvedResponseSchema, ENCOUNTER_AUTO_RESOLVE_MS, offlineProgressionResponseSchema, journeyStartedResponseSchema, type JourneyView } from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { advanceClock, copperOf, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
+import { advanceClock, call, copperOf, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
 import { setSkillLevels } from '../trade/test-helpers';
 import { settleDueJourneys } from './journey-service';
 import { CONSTANTINOPLE, journeyApi, MINUTE, seedFirstEncounter, stockUp, traveller, VENICE_ID } from './journey-test-support';
@@ -138,6 +138,8 @@ describe('an encounter on the road', () => {
   });
 
   it('finishes the whole journey while the player is away: met, auto-resolved and arrived, in order', async () => {
+    // Seen as the journey starts: the absence that follows is what the welcome back tells of.
+    await call(test.app, player, 'POST', '/api/time/process-offline');
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 20 } })).body).data;
     await seedFirstEncounter(test.db, journey.id, 'bandits-mountain-pass');
     // The sweep runs every second; a server down for hours catches up step by step.
@@ -149,6 +151,12 @@ describe('an encounter on the road', () => {
     await settleDueJourneys(test.ctx);
     const row = await test.db.selectFrom('journeys').select(['status', 'due_at']).where('id', '=', journey.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'completed', due_at: null });
+    // Back, the welcome-back message tells what happened on the road.
+    const back = offlineProgressionResponseSchema.parse((await call(test.app, player, 'POST', '/api/time/process-offline')).body);
+    expect(back.offlineProgression.journeyNews).toEqual([
+      'On the road, Ambush in the Pass: your drovers chose “Turn the camels and run back down the pass”. You whip the camels back down the pass and lose a few bales in the scramble, but the caravan escapes by a goat track.',
+      'Your caravan arrived in Venice with 18 Silk.',
+    ]);
     expect((await itemsOf(test.db, player.userId)).silk).toBe(18);
     await expectLedgerBalances(test.db, [player.userId]);
   });

@@ -6,10 +6,11 @@ import { identityOf } from '../presence/handshake';
 import type { Sweep } from '../../sweep';
 import { resolveEncounter } from './journey-progress';
 import { startJourneySweep } from './journey-service';
+import { startCaravanFeed } from './caravan-feed';
 
 /**
  * Journeys live: the 1 s sweep that moves every journey on (arrivals, encounter checks,
- * auto-resolves), and encounter answers over the socket (`encounter-choose`), judged exactly as
+ * auto-resolves), the caravans shown to those nearby (caravan-feed.ts), and encounter answers over the socket (`encounter-choose`), judged exactly as
  * POST /api/encounters/resolve judges them. What changed reaches the player as `journey-update`
  * (notifications-bridge.ts); a refused answer as a warning with the refusal's words.
  */
@@ -38,5 +39,7 @@ export function attachLiveJourneys(io: GameSocketServer, ctx: AppContext): Sweep
     }
   }
 
-  return startJourneySweep(ctx);
+  const sweep = startJourneySweep(ctx);
+  const caravans = startCaravanFeed(io, ctx);
+  return { stop: () => Promise.all([sweep.stop(), caravans.stop()]).then(() => undefined) };
 }

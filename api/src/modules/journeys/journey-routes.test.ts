@@ -83,6 +83,16 @@ describe('POST /api/caravan/start-journey', () => {
     await expectLedgerBalances(test.db, [player.userId]);
   });
 
+  it('keeps Venice’s market for those a journey brought there', async () => {
+    await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'silk', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
+    await api.start(toVenice());
+    await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'spices', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
+    // Not a minute early: at 74 minutes of 75 it is still on the way.
+    await advanceClock(test, 74 * MINUTE, [player]);
+    expect(await api.active()).not.toBeNull();
+    await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'spices', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
+  });
+
   it('keeps the cargo on the road: neither sold, nor used in work, nor a contract taken, until it arrives', async () => {
     await api.start(toVenice({ silk: 30 }));
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'silk', cityId: CONSTANTINOPLE, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');

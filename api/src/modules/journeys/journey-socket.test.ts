@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { arrivalPoint, cityById, journeyStartedResponseSchema } from '@silkroad/shared';
+import { arrivalPoint, cityById, journeyPosition, journeyRoute, journeyStartedResponseSchema } from '@silkroad/shared';
+import { setSkillLevels } from '../trade/test-helpers';
+import { tellCaravans } from './caravan-feed';
 import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
 import { settleDueJourneys } from './journey-service';
-import { CONSTANTINOPLE, MINUTE, seedFirstEncounter, stockUp, VENICE_ID } from './journey-test-support';
+import { BAGHDAD, CONSTANTINOPLE, MINUTE, seedFirstEncounter, seedQuietRoad, stockUp, VENICE_ID } from './journey-test-support';
 
 let world: SocketTestWorld | undefined;
 afterEach(async () => {
@@ -53,7 +55,7 @@ describe('a journey over the socket', () => {
     const refused = nextEvent(socket, 'notification');
     socket.emit('encounter-choose', { encounter_id: encounter.id, choice_id: 'flee' });
     expect(await refused).toMatchObject({ type: 'warning', message: 'This encounter is already behind you' });
-    socket.emit('encounter-choose', { encounter_id: 42 });
+    socket.emit('encounter-choose', { encounter_id: 42 } as never);
     await roundTrip(socket);
     expect(notices.at(-1)?.type).toBe('warning');
 
@@ -67,5 +69,46 @@ describe('a journey over the socket', () => {
     socket.emit('player-move', { x: 260, y: 840 });
     await roundTrip(socket);
     expect(corrections.at(-1)?.reason).toBe('in-venice');
+  });
+
+  it('shows the traveller as a caravan on the road to those nearby, and back among them once it is in a city again', async () => {
+    world = await SocketTestWorld.start();
+    const trader = await world.player({ x: constantinople.x, y: constantinople.y, inGameName: 'Polo' });
+    await setSkillLevels(world.server.db, trader.userId, { navigation: 2 });
+    const townsman = await world.player({ x: constantinople.x + 30, y: constantinople.y, inGameName: 'Townsman' });
+    // Twenty minutes out of Constantinople, on the road to Baghdad.
+    const onTheRoad = journeyPosition(journeyRoute(CONSTANTINOPLE, BAGHDAD)!, 20 / 112.5)!;
+    const wayfarer = await world.player({ ...onTheRoad, inGameName: 'Wayfarer' });
+    const traveller = await world.join(trader.accessToken);
+    const town = await world.join(townsman.accessToken);
+    const road = await world.join(wayfarer.accessToken);
+    expect(town.existing.map((p) => p.playerId)).toContain(trader.userId);
+
+    const left = nextEvent(town.socket, 'player-left');
+    const started = await http(trader.headers, 'POST', '/api/caravan/start-journey', { from_city: CONSTANTINOPLE, to_city: BAGHDAD, cargo_manifest: {} });
+    expect(started.status).toBe(201);
+    const { journey } = journeyStartedResponseSchema.parse(started.body).data;
+    await seedQuietRoad(world.server.db, journey.id, 2);
+    expect(await left).toEqual({ playerId: trader.userId });
+
+    // At the gate of the city its caravan is seen there; on the road, by those on the road.
+    const inTown = nextEvent(town.socket, 'caravans');
+    await tellCaravans(world.server.io, world.server.game.ctx);
+    expect((await inTown).caravans).toEqual([expect.objectContaining({ playerId: trader.userId, name: 'Polo', fromCityId: CONSTANTINOPLE, toCityId: BAGHDAD, travelledMs: 0 })]);
+    world.clock.advance(20 * MINUTE);
+    const seenOnRoad = nextEvent(road.socket, 'caravans');
+    const townHears = recordEvents(town.socket, 'caravans');
+    await tellCaravans(world.server.io, world.server.game.ctx);
+    expect((await seenOnRoad).caravans.map((c) => c.playerId)).toEqual([trader.userId]);
+    await roundTrip(town.socket);
+    expect(townHears).toEqual([]);
+
+    // Turned back: the character is in Constantinople again, seen by the townsman, and told where it is.
+    const joined = nextEvent(town.socket, 'player-joined');
+    const established = nextEvent(traveller.socket, 'connection:established');
+    trader.headers.authorization = `Bearer ${(await world.server.game.ctx.accessTokens.issue(trader.userId)).token}`;
+    expect((await http(trader.headers, 'POST', '/api/caravan/cancel-journey')).status).toBe(200);
+    expect(await joined).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });
+    expect(await established).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });
   });
 });

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EncounterOutcome, JourneyStatus, RoadFlag } from '@silkroad/shared';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
+import type { PruneRule } from '../../db/prune-rules';
 import type { JourneyCargoTable, JourneyEncountersTable, JourneysTable } from '../../db/schema';
 import { isUniqueViolation, onPostgres } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
@@ -162,3 +163,10 @@ export async function claimEncounterAnswer(trx: Executor, encounterId: string, c
 export function parseFlags(json: string): RoadFlag[] {
   return JSON.parse(json) as RoadFlag[];
 }
+
+/** The planner's history lists the last 20; a journey finished half a year ago has served (its cargo and encounters go with it). */
+export const FINISHED_JOURNEY_TTL_MS = 180 * 24 * 3_600_000;
+
+export const JOURNEY_PRUNE_RULES = {
+  finishedJourneys: (db: Db, now: number) => db.deleteFrom('journeys').where('finished_at', '<', now - FINISHED_JOURNEY_TTL_MS),
+} as const satisfies Readonly<Record<string, PruneRule>>;

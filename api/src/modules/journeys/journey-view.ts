@@ -1,8 +1,6 @@
 import {
   arrivalAt,
   cargoValue,
-  choiceAvailability,
-  choiceChance,
   cityName,
   encounterById as encounterDefinition,
   journeyPosition,
@@ -19,7 +17,7 @@ import {
 } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { cargoHeld, cargoRows, encounterRows, parseFlags, type EncounterRow, type JourneyRow } from './journey-store';
-import { chooserOf, readStanding } from './road-effects';
+import { chooserOf, choiceViews, readStanding } from './road-effects';
 
 export function clockOf(row: Pick<JourneyRow, 'duration_ms' | 'travelled_ms' | 'moving_since'>) {
   return { durationMs: row.duration_ms, travelledMs: row.travelled_ms, movingSince: row.moving_since };
@@ -42,16 +40,7 @@ export function encounterView(row: EncounterRow, cargo: Readonly<Record<string, 
     title: definition.title,
     description: definition.description,
     icon: definition.icon,
-    choices: definition.choices.map((choice) => {
-      const availability = chooser ? choiceAvailability(choice, chooser) : { enabled: false as const, reason: 'This encounter is behind you' };
-      return {
-        id: choice.id,
-        text: choice.text,
-        enabled: availability.enabled,
-        reason: availability.enabled ? null : availability.reason,
-        chance: choice.odds ? (chooser ? choiceChance(choice, chooser.skills) : choice.odds.chance) : null,
-      };
-    }),
+    choices: choiceViews(definition.choices, chooser, 'This encounter is behind you'),
     context: { skills: chooser?.skills ?? {}, cargoValue: cargoValue(cargo), weather: weatherAt(row.presented_at) },
     presentedAt: row.presented_at,
     autoResolveAt: row.auto_resolve_at,

@@ -1,4 +1,4 @@
-import { playerLevelForXp, skillLevels, type ChoiceEffects, type RoadChooser, type RoadFlag, type SkillName } from '@silkroad/shared';
+import { choiceAvailability, choiceChance, playerLevelForXp, skillLevels, type ChoiceEffects, type EncounterChoiceView, type RoadChoice, type RoadChooser, type RoadFlag, type SkillName } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { changeReputation, parseSkills } from '../economy/experience';
 import { addItems, inventoryOf, removeItems } from '../economy/inventory-store';
@@ -16,7 +16,7 @@ import { changeCargo } from './journey-store';
 /** Who answers, and where their goods are: with a journey, the cargo takes what is found and loses what is lost. */
 export interface RoadAnswerer {
   playerId: string;
-  kind: Extract<LedgerKind, 'encounter'>;
+  kind: Extract<LedgerKind, 'encounter' | 'random-event'>;
   /** The encounter (or event) answered: the ledger rows' reference. */
   refId: string;
   cityId: number | null;
@@ -50,6 +50,23 @@ export async function chooserOf(trx: Executor, playerId: string, standing: Playe
     reputation: standing.reputation,
     cityId: at.cityId,
   };
+}
+
+/**
+ * The choices as a dialog shows them: for the player now (`chooser`), whether each may be taken and
+ * why not, and its odds; for one already answered (no chooser), all closed with `closedReason`.
+ */
+export function choiceViews(choices: readonly RoadChoice[], chooser: RoadChooser | null, closedReason: string): EncounterChoiceView[] {
+  return choices.map((choice) => {
+    const availability = chooser ? choiceAvailability(choice, chooser) : { enabled: false as const, reason: closedReason };
+    return {
+      id: choice.id,
+      text: choice.text,
+      enabled: availability.enabled,
+      reason: availability.enabled ? null : availability.reason,
+      chance: choice.odds ? (chooser ? choiceChance(choice, chooser.skills) : choice.odds.chance) : null,
+    };
+  });
 }
 
 /** What the effects actually did (a loss of reputation below 0 takes what there was; cargo losses round down per stack). */

@@ -8,7 +8,7 @@ import { characterResetAtOf, type WriteQueue } from './position-writer';
 import type { CharacterChangeOutcome } from './presence-control';
 import type { PresencePeers } from './presence-peers';
 import type { Sessions } from './sessions';
-import type { WorldMembership } from './world-membership';
+import { isOnMapState, type WorldMembership } from './world-membership';
 
 export interface CharacterChangeParts {
   sessions: Sessions;
@@ -92,11 +92,13 @@ export class CharacterChanges implements HeldCharacterHandlers {
     if (!session) return;
     if (outcome.kind === 'relocate') {
       session.locationState = outcome.state;
+      if (!isOnMapState(outcome.state)) membership.withdraw(session);
       return;
     }
     if (outcome.kind === 'arrive') {
       session.locationState = outcome.state;
       membership.place(session.player, outcome.x, outcome.y);
+      if (isOnMapState(outcome.state)) membership.reenter(session);
       // Off the road the character walks again, from a standstill.
       session.moveBudget = freshMoveBudget(ctx.clock.now());
       // The arrival saved this position itself.
@@ -124,6 +126,7 @@ export class CharacterChanges implements HeldCharacterHandlers {
     // A character started over stands in the world (resetProgress), wherever it was.
     session.locationState = 'IN_CITY';
     membership.place(session.player, outcome.x, outcome.y);
+    membership.reenter(session);
     // The character starts over at the start, and so does its move budget.
     session.moveBudget = freshMoveBudget(ctx.clock.now());
     // The change saved this position itself.

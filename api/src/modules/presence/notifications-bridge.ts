@@ -15,6 +15,7 @@ export function bridgeNotifications(io: GameSocketServer, events: DomainEvents):
     events.on('player-changed', ({ playerId, reason }) => toPlayer(playerId).emit('player-updated', { reason })),
     events.on('offer-filled', ({ ownerId, offer, filledQuantity }) => toPlayer(ownerId).emit('offer-filled', { offer, filledQuantity })),
     events.on('journey-changed', ({ playerId, journey }) => toPlayer(playerId).emit('journey-update', journey)),
+    events.on('random-event', ({ playerId, event }) => toPlayer(playerId).emit('random-event', event)),
     events.on('encounter-started', ({ playerId, journey, encounter }) => toPlayer(playerId).emit('encounter-start', { journey, encounter })),
   ];
   return () => {

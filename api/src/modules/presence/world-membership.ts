@@ -1,4 +1,4 @@
-import { freshMoveBudget, moveBudgetFromEmptyAt, type MoveBudget } from '@silkroad/shared';
+import { freshMoveBudget, moveBudgetFromEmptyAt, type LocationState, type MoveBudget } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { GameSocket } from '../../game-socket';
 import { socketAddress } from '../../http/client-address';
@@ -8,6 +8,11 @@ import type { SocketIdentity } from './handshake';
 import type { PresencePeers } from './presence-peers';
 import { LivePlayer, type PresenceWorld } from './presence-world';
 import type { Session, Sessions } from './sessions';
+
+/** The farm's character waits at the gate, seen there; on the road and in Venice it is off the map. */
+export function isOnMapState(state: LocationState): boolean {
+  return state === 'IN_CITY' || state === 'IN_COUNTRYSIDE';
+}
 
 /**
  * Who stands in the world on this process. Three views of it must agree: the sessions, the world
@@ -58,22 +63,54 @@ export class WorldMembership {
       address: socketAddress(socket, ctx.config),
     };
     this.sessions.add(session);
-    this.world.join(player);
-    this.peers.joined(player);
-    void socket.join(areaRoom(player.announced!));
+    // A character on the road or in Venice is off the map: it connects without entering the world.
+    if (isOnMapState(session.locationState)) {
+      this.world.join(player);
+      this.peers.joined(player);
+      void socket.join(areaRoom(player.announced!));
+    }
     return { session };
   }
 
   /** The session ends here: its player leaves the world, and the other processes are told. */
   leave(session: Session): void {
     this.sessions.delete(session.player.playerId);
-    this.world.leave(session.player);
-    this.peers.left(session.player);
+    this.withdraw(session);
+  }
+
+  /**
+   * The character leaves the map but the session stays (a journey starts: the caravan is shown
+   * apart, journeys/caravan-feed.ts): nobody sees it here any more, and it sees nobody.
+   */
+  withdraw(session: Session): void {
+    const { player, socket } = session;
+    if (player.announced === null) return;
+    void socket.leave(areaRoom(player.announced));
+    this.world.leave(player);
+    this.peers.left(player);
+  }
+
+  /**
+   * The character is back on the map (a journey ended in a city of the map, or a reset put it at
+   * the start): it enters the world where it stands, under a new presence id, and its client is
+   * told so as on connecting (it handles a repeated `connection:established` as a reconnect does).
+   */
+  reenter(session: Session): void {
+    const { player, socket } = session;
+    if (player.announced !== null) return;
+    this.world.join(player);
+    this.peers.joined(player);
+    void socket.join(areaRoom(player.announced!));
+    this.wake();
+    socket.emit('connection:established', { playerId: player.playerId, presenceId: player.presenceId, username: player.username, x: player.x, y: player.y, serverTime: this.ctx.clock.now() });
+    socket.emit('existing-players', this.world.visibleTo(player));
   }
 
   /** A new position of a player here, accepted (a move) or imposed (a character change). */
   place(player: LivePlayer, x: number, y: number): void {
     this.world.place(player, x, y);
+    // Off the map (withdrawn) it has nobody to tell: it is shown again where it stands when it re-enters.
+    if (player.announced === null) return;
     this.wake();
     this.peers.moved(player);
   }

@@ -27,7 +27,7 @@ describe('POST /api/time/process-offline', () => {
   it('reports nothing on the first call, nor after less than five minutes', async () => {
     test = await createTestApp();
     const session = await createTestSession(test);
-    expect(await processOffline(session)).toEqual({ hoursOffline: 0, cropsAdvanced: 0, cropsRipened: 0, autoHarvested: 0, taxMonthsCharged: 0 });
+    expect(await processOffline(session)).toEqual({ hoursOffline: 0, cropsAdvanced: 0, cropsRipened: 0, autoHarvested: 0, taxMonthsCharged: 0, journeyNews: [] });
     await away(session, 4 * MINUTE);
     expect((await processOffline(session)).hoursOffline).toBe(0);
     // Each call marks the player as seen: another four minutes is again not an absence.
@@ -49,7 +49,7 @@ describe('POST /api/time/process-offline', () => {
 
     await away(session, 90 * MINUTE);
     const report = await processOffline(session);
-    expect(report).toEqual({ hoursOffline: 1.5, cropsAdvanced: 2, cropsRipened: 2, autoHarvested: 0, taxMonthsCharged: 0 });
+    expect(report).toEqual({ hoursOffline: 1.5, cropsAdvanced: 2, cropsRipened: 2, autoHarvested: 0, taxMonthsCharged: 0, journeyNews: [] });
     const crop = await test.db.selectFrom('farm_crops').selectAll().where('id', '=', wheat.id).executeTakeFirst();
     expect(crop).toBeDefined();
     // Taken stock of once: an immediate second call reports nothing.

@@ -40,6 +40,7 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'journey-arrival': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
   'journey-cancel': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
   encounter: [QUERY_KEYS.journey],
+  'random-event': [],
 };
 
 /**

@@ -18,6 +18,7 @@ import { PROFESSIONS_ROUTES } from './professions-routes';
 import { CRAFTING_ROUTES } from './crafting-routes';
 import { WORKSHOP_ROUTES } from './workshop-routes';
 import { JOURNEYS_ROUTES } from './journeys-routes';
+import { EVENTS_ROUTES } from './events-routes';
 
 /**
  * The one HTTP protocol map: every route of the API by area. The API serves exactly these (a
@@ -43,6 +44,7 @@ export const API_ROUTES = {
   crafting: CRAFTING_ROUTES,
   workshop: WORKSHOP_ROUTES,
   journeys: JOURNEYS_ROUTES,
+  events: EVENTS_ROUTES,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 
 /** Every route of the map, flat. */

@@ -1,4 +1,4 @@
-import { devPlaceRequestSchema, devPlaceResponseSchema } from '../dev';
+import { devPlaceRequestSchema, devPlaceResponseSchema, devRandomEventRequestSchema, devRandomEventResponseSchema } from '../dev';
 import { devClockRequestSchema, devClockResponseSchema } from '../time';
 import { defineRoute } from './route-spec';
 
@@ -31,5 +31,17 @@ export const DEV_ROUTES = {
     body: devPlaceRequestSchema,
     reply: devPlaceResponseSchema,
     refusals: ['UNKNOWN_CITY'],
+  }),
+  randomEvent: defineRoute({
+    method: 'post',
+    path: '/api/dev/random-event',
+    tag,
+    summary: 'A random event of the kind asked happens to the signed-in player now, whatever the roll (development servers only; a production server answers 404)',
+    description: 'What the dev clock is to time, this is to chance: a story can meet an event without waiting for the 2-minute checks. Null when an event already waits for the player’s answer.',
+    access: 'player',
+    devOnly: true,
+    body: devRandomEventRequestSchema,
+    reply: devRandomEventResponseSchema,
+    refusals: [],
   }),
 };

@@ -19,3 +19,4 @@ export * from './workshop-routes';
 export * from './auth-routes';
 export * from './dev-routes';
 export * from './journeys-routes';
+export * from './events-routes';

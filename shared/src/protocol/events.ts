@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { RANDOM_EVENT_KINDS } from '../catalogue/random-events';
+import { encounterChoiceViewSchema } from './journeys';
+
+/** Refusals of the random-event routes (000 §9, 002 §2 "random-event dialog"). */
+export const EVENT_ERRORS = {
+  EVENT_NOT_FOUND: 'Event not found',
+  EVENT_OVER: 'This event is over',
+} as const;
+
+/** An event left unanswered this long passes, with no consequence: the moment is gone. */
+export const RANDOM_EVENT_EXPIRY_MS = 10 * 60_000;
+
+/** What answering a random event did: the event-result dialog (002 §2). */
+export const eventOutcomeSchema = z.object({
+  choiceId: z.string(),
+  choiceText: z.string(),
+  success: z.boolean(),
+  text: z.string(),
+  copper: z.number().int(),
+  goodsGained: z.record(z.string(), z.number().int()),
+  itemsSpent: z.record(z.string(), z.number().int()),
+  skillXp: z.record(z.string(), z.number().int()),
+  reputation: z.number().int(),
+});
+export type EventOutcome = z.infer<typeof eventOutcomeSchema>;
+
+export const randomEventViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(RANDOM_EVENT_KINDS),
+  title: z.string(),
+  description: z.string(),
+  /** Each with whether the player may take it now and, if not, why (the spec's reasons). */
+  choices: z.array(encounterChoiceViewSchema),
+  status: z.enum(['pending', 'answered', 'expired']),
+  presentedAt: z.number().int(),
+  expiresAt: z.number().int(),
+  outcome: eventOutcomeSchema.nullable(),
+});
+export type RandomEventView = z.infer<typeof randomEventViewSchema>;
+
+export const answerEventSchema = z.object({ choice_id: z.string().min(1).max(64) }).strict();
+export const eventIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const pendingEventResponseSchema = z.object({ success: z.literal(true), data: z.object({ event: randomEventViewSchema.nullable() }) });
+export const eventAnsweredResponseSchema = z.object({ success: z.literal(true), data: z.object({ event: randomEventViewSchema, outcome: eventOutcomeSchema }) });
