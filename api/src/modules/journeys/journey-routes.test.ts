@@ -98,6 +98,7 @@ describe('POST /api/caravan/start-journey', () => {
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'silk', cityId: CONSTANTINOPLE, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'spices', cityId: CONSTANTINOPLE, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trading/contracts/apothecary-herbs/accept'), 403, 'ON_JOURNEY');
+    await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/player/move', { action: 'GO_TO_COUNTRYSIDE' }), 403, 'ON_JOURNEY');
   });
 });
 

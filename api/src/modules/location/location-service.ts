@@ -60,6 +60,9 @@ export async function movePlayer(ctx: AppContext, playerId: string, action: Move
   const change = () =>
     transact(ctx.db, async (trx) => {
       const row = await locationRow(trx, playerId, { lock: true });
+      // The farm gate is on the map: not reached from the road, nor from Venice.
+      if (row.location_state === 'ON_JOURNEY') throw new Refusal('ON_JOURNEY');
+      if (row.location_state === 'IN_VENICE') throw new Refusal('IN_VENICE');
       if (row.location_state !== from) {
         throw new Refusal('MOVE_NOT_ALLOWED', to === 'IN_COUNTRYSIDE' ? 'Movement failed: you are already in the countryside' : 'Movement failed: you are already in the world beyond the farm');
       }

@@ -22,7 +22,7 @@ export const LOCATION_ROUTES = {
     rateLimit: 'movement',
     body: playerMoveRequestSchema,
     reply: playerMoveResponseSchema,
-    refusals: ['NOT_AT_COUNTRYSIDE_ENTRANCE', 'MOVE_NOT_ALLOWED'],
+    refusals: ['NOT_AT_COUNTRYSIDE_ENTRANCE', 'MOVE_NOT_ALLOWED', 'ON_JOURNEY', 'IN_VENICE'],
   }),
   homeCity: defineRoute({
     method: 'post',
