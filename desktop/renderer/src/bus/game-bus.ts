@@ -1,5 +1,6 @@
-import type { BuildingKind, ChatMessage, GameSettings, GameTimeState, OnlinePlayer, ProfessionSite } from '@silkroad/shared';
+import type { BuildingKind, CaravanView, ChatMessage, GameSettings, GameTimeState, OnlinePlayer, ProfessionSite } from '@silkroad/shared';
 import type { AudioBusEvents } from '../audio/audio-events';
+import type { TravelState } from '../game/entities/caravan-track';
 import type { FarmSnapshot } from '../game/farm/bed-state';
 import type { GatheringBusEvents } from '../game/gathering/gathering-events';
 import type { WorkshopBusEvents } from '../game/workshop/workshop-events';
@@ -19,6 +20,8 @@ export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, Works
   'remote:left': { playerId: string };
   /** net -> Phaser: one tick of moves of the players we can see (never the local player). */
   'remote:moved': RemoteMove[];
+  /** net -> Phaser: the other traders' caravans on the road in sight, with the server's clock offset to read them by. */
+  'caravans:seen': { caravans: CaravanView[]; serverOffsetMs: number };
   'chat:received': ChatMessage;
   /** Phaser -> React: the world finished loading and is drawn. */
   'world:ready': { width: number; height: number };
@@ -36,6 +39,11 @@ export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, Works
   'site:nearby': NearbySite | null;
   /** Phaser -> React: the place the player stands at that E would use, if any (the farm gate, the road back to the city, the workshop). */
   'spot:nearby': Spot | null;
+  /**
+   * React -> Phaser: how the local player travels, as the server has it: on foot; with a caravan on
+   * the road (drawn where the journey's clock puts it, the walking keys idle); or in Venice, off the map.
+   */
+  'travel:state': TravelState;
   /** React -> Phaser: the farm as the server last described it, with the server's clock offset. */
   'farm:state': FarmSnapshot;
   /** Phaser -> React: the player clicked a bed of the farm. */

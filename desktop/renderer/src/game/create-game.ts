@@ -3,6 +3,7 @@ import { clampToWorld, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState } from '@si
 import { attachWorldAudio } from '../audio/world-audio';
 import type { GameBus, SceneName } from '../bus/game-bus';
 import { DebugStatsFeed } from './debug-stats';
+import { WALKING, type TravelState } from './entities/caravan-track';
 import { RemoteRoster, type RosterChange } from './entities/remote-roster';
 import { EMPTY_FARM, type FarmSnapshot } from './farm/bed-state';
 import { publishProbe } from './probe';
@@ -37,6 +38,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
   let farmScene: FarmScene | undefined;
   let time: GameTimeState | null = null;
   let farm: FarmSnapshot = EMPTY_FARM;
+  let travel: TravelState = WALKING;
   /** Settings > Particle effects, until the settings say otherwise (they come with world:ready). */
   let particleEffects = true;
   let destroyed = false;
@@ -72,6 +74,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
     },
     initialRemotes: () => roster.list(),
     initialTime: () => time,
+    initialTravel: () => travel,
     onReady: (ready) => {
       if (destroyed) return;
       world = ready;
@@ -199,6 +202,10 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
     bus.on('remote:joined', (player) => applyRemote(roster.join(player))),
     bus.on('remote:left', ({ playerId }) => applyRemote(roster.leave(playerId))),
     bus.on('remote:moved', (moves) => applyRemote(roster.moveBatch(moves))),
+    // Told again every 2 s: one missed before the world is up is not worth keeping.
+    bus.on('caravans:seen', ({ caravans, serverOffsetMs }) => {
+      if (world?.isReady) world.tellCaravans(caravans, serverOffsetMs);
+    }),
     bus.on('world:time', (state) => {
       time = state;
       if (world?.isReady) world.setTime(state);
@@ -208,6 +215,13 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
       if (!Number.isFinite(x) || !Number.isFinite(y)) return;
       if (world?.isReady) world.teleport(x, y);
       else start = { ...start, ...clampToWorld(x, y) };
+    }),
+    bus.on('travel:state', (state) => {
+      // Leaving the map, the traveller sees nobody (the server stops telling): those in sight go,
+      // and come back with the existing-players of the journey's end.
+      if (travel.mode === 'walking' && state.mode !== 'walking') applyRemote(roster.replaceAll([]));
+      travel = state;
+      if (world?.isReady) world.setTravel(state);
     }),
     bus.on('farm:state', (snapshot) => {
       farm = snapshot;

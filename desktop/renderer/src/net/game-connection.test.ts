@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeMoves } from '@silkroad/shared';
 import { GameBus } from '../bus/game-bus';
 import { GameConnection, type GameSocket } from './game-connection';
+import { encounterFixture, journeyFixture } from './journey-fixture';
 
 type Handler = (...args: unknown[]) => void;
 
@@ -320,5 +321,31 @@ describe('GameConnection', () => {
     socket().fire('price-change', { cityId: 1, itemId: 'silk', newPrice: 13_100, trend: 'rising' });
     socket().fire('player-updated', { reason: 'trade' });
     expect(seen).toEqual(['price silk 13100', 'player trade']);
+  });
+
+  it('passes the journey’s updates and encounters on to its listeners', async () => {
+    const { connection, socket } = setup();
+    const seen: string[] = [];
+    connection.events.on('journey-update', (journey) => seen.push(`journey ${journey.status}`));
+    connection.events.on('encounter-start', ({ encounter }) => seen.push(`encounter ${encounter.id}`));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    socket().fire('journey-update', journeyFixture({ status: 'completed' }));
+    socket().fire('encounter-start', { journey: journeyFixture({ status: 'encounter' }), encounter: encounterFixture() });
+    expect(seen).toEqual(['journey completed', 'encounter e1']);
+  });
+
+  it('passes the caravans on the road to the world with the server’s clock offset, leaving out the player’s own', async () => {
+    const { bus, connection, socket } = setup();
+    const seen: { ids: string[]; offset: number }[] = [];
+    bus.on('caravans:seen', ({ caravans, serverOffsetMs }) => seen.push({ ids: caravans.map((c) => c.journeyId), offset: serverOffsetMs }));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    socket().fire('connection:established', { playerId: 'me', presenceId: 1, username: 'ada', x: 400, y: 800, serverTime: Date.now() });
+    const caravan = (journeyId: string, playerId: string) => ({ journeyId, playerId, name: playerId, fromCityId: 1, toCityId: 4, durationMs: 6_750_000, travelledMs: 0, movingSince: 0 });
+    socket().fire('caravans', { caravans: [caravan('j1', 'me'), caravan('j2', 'marco')], serverTime: Date.now() + 500 });
+    expect(seen).toEqual([{ ids: ['j2'], offset: 500 }]);
   });
 });

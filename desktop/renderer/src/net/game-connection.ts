@@ -49,6 +49,10 @@ export interface ConnectionEvents {
   'player-updated': Pushed<'player-updated'>;
   /** A resource node in view changed or was removed (parsed by the gathering controller). */
   'node-update': NodeUpdate;
+  /** The player's journey moved on (started, stopped at or left an encounter, arrived, turned back). */
+  'journey-update': Pushed<'journey-update'>;
+  /** The caravan stands at an encounter: the dialog opens. */
+  'encounter-start': Pushed<'encounter-start'>;
 }
 
 export interface GameConnectionOptions {
@@ -99,6 +103,8 @@ export class GameConnection {
   /** Cities whose markets something on screen follows, with how many watchers each. */
   private readonly watchedMarkets = new Map<number, number>();
   private readonly now: () => number;
+  /** This client's own player: its caravan in the feed is drawn by the world from its own journey. */
+  private playerId: string | null = null;
 
   constructor(private readonly options: GameConnectionOptions) {
     this.now = options.now ?? Date.now;
@@ -236,6 +242,7 @@ export class GameConnection {
       else this.setStatus('idle');
     });
     socket.on('connection:established', (payload) => {
+      this.playerId = payload.playerId;
       this.directory.reset(payload.presenceId);
       this.throttle.acknowledge(payload);
       bus.emit('player:teleport', { x: payload.x, y: payload.y });
@@ -271,6 +278,12 @@ export class GameConnection {
     socket.on('offer-filled', (payload) => this.events.emit('offer-filled', payload));
     socket.on('player-updated', (payload) => this.events.emit('player-updated', payload));
     socket.on('node-update', (payload) => this.events.emit('node-update', payload));
+    socket.on('journey-update', (journey) => this.events.emit('journey-update', journey));
+    socket.on('caravans', ({ caravans, serverTime }) => {
+      const others = caravans.filter((caravan) => caravan.playerId !== this.playerId);
+      bus.emit('caravans:seen', { caravans: others, serverOffsetMs: serverTime - this.now() });
+    });
+    socket.on('encounter-start', (payload) => this.events.emit('encounter-start', payload));
     socket.on('pong', () => {
       if (this.pingSentAt !== null) this.latency = this.now() - this.pingSentAt;
       this.pingSentAt = null;

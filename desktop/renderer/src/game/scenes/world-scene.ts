@@ -1,6 +1,9 @@
 import Phaser from 'phaser';
-import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type GameTimeState, type Rect } from '@silkroad/shared';
+import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type CaravanView, type GameTimeState, type Rect } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
+import { CaravanTravel } from '../entities/caravan-travel';
+import type { TravelState } from '../entities/caravan-track';
+import { RemoteCaravans } from '../entities/remote-caravans';
 import { LocalPlayer } from '../entities/local-player';
 import { BuildingInteractions } from '../interaction/building-interactions';
 import { RemotePlayers } from '../entities/remote-players';
@@ -27,6 +30,14 @@ const CAMERA_LERP_PER_FRAME = 0.14;
 const CAMERA_CUT_DISTANCE_PX = 600;
 const REFERENCE_FRAME_MS = 1000 / 60;
 const COUNTRYSIDE_GATE: SpotArea = { spot: 'countryside-gate', outline: COUNTRYSIDE_ENTRANCE };
+/**
+ * The Golden Horn quay lies in the map's western edge, under the HUD, where the camera cannot
+ * scroll further west: while the ship is on the sea lane the camera looks this far north of it, so
+ * the ship shows below the HUD.
+ */
+const AFLOAT_CAMERA_DROP_PX = 170;
+/** Where nothing of the map is in reach: the road and Venice reach no node to gather. */
+const NOWHERE = { x: -1e6, y: -1e6 } as const;
 
 export interface WorldSceneOptions {
   bus: GameBus;
@@ -35,13 +46,17 @@ export interface WorldSceneOptions {
   initialRemotes: () => readonly RemoteEntry[];
   /** The game time already known when the scene starts, if any. */
   initialTime: () => GameTimeState | null;
+  /** How the player travels, if known before the scene starts (on the road with a caravan, in Venice). */
+  initialTravel: () => TravelState;
   onReady: (scene: WorldScene) => void;
 }
 
-/** The main world: the painted map, the local player at the keyboard, the other players. */
+/** The main world: the painted map, the local player at the keyboard (or with their caravan on the road), the other players and their caravans. */
 export class WorldScene extends Phaser.Scene {
   private local?: LocalPlayer;
+  private travel?: CaravanTravel;
   private remotes?: RemotePlayers;
+  private caravans?: RemoteCaravans;
   private chunks?: WorldChunks;
   private minimap?: Minimap;
   private keyboard?: KeyboardInput;
@@ -69,7 +84,9 @@ export class WorldScene extends Phaser.Scene {
     createWorldLabels(this);
 
     this.local = new LocalPlayer(this, { x, y, name });
+    this.travel = new CaravanTravel(this, name);
     this.remotes = new RemotePlayers(this);
+    this.caravans = new RemoteCaravans(this);
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
     this.interactions = new BuildingInteractions(this, this.options.bus);
@@ -82,6 +99,7 @@ export class WorldScene extends Phaser.Scene {
 
     camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
     camera.centerOn(this.local.x, this.local.y);
+    this.setTravel(this.options.initialTravel());
 
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.on(Phaser.Scenes.Events.SLEEP, this.onSleep, this);
@@ -115,6 +133,12 @@ export class WorldScene extends Phaser.Scene {
     this.remotes?.apply(changes);
   }
 
+  /** Other traders' caravans in sight, as the server's feed tells them (nobody is seen from the road or Venice). */
+  tellCaravans(caravans: readonly CaravanView[], serverOffsetMs: number): void {
+    if (this.travel?.away) return;
+    this.caravans?.tell(caravans, serverOffsetMs);
+  }
+
   /** The game's time of day and weather, as the server's clock has them. */
   setTime(state: GameTimeState): void {
     this.weather?.setTime(state);
@@ -129,8 +153,41 @@ export class WorldScene extends Phaser.Scene {
     if (!this.local) return;
     const distance = Math.hypot(x - this.local.x, y - this.local.y);
     this.local.teleport(x, y);
+    // On the road the camera is the caravan's; the character is put where it will stand on arrival.
+    if (this.travel?.onRoad) return;
     this.chunks?.ensurePainted(this.viewAround(this.local.x, this.local.y));
     if (distance > CAMERA_CUT_DISTANCE_PX) this.cameras.main.centerOn(this.local.x, this.local.y);
+  }
+
+  /**
+   * On foot, with a caravan on the road, or in Venice: away from walking, the character is hidden
+   * (on the road the caravan is the player), its keys idle and nothing of the map is in reach; the
+   * camera follows the caravan. Back on foot, it follows the character again.
+   */
+  setTravel(state: TravelState): void {
+    if (!this.local || !this.travel) return;
+    const wasAway = this.travel.away;
+    const wasOnRoad = this.travel.onRoad;
+    this.travel.set(state);
+    this.local.view.container.setVisible(!this.travel.away);
+    if (this.travel.away && !wasAway) {
+      this.onSleep();
+      this.caravans?.clear();
+    }
+    const camera = this.cameras.main;
+    if (this.travel.onRoad && !wasOnRoad) {
+      camera.startFollow(this.travel.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
+      const at = this.travel.update(0);
+      if (at) {
+        this.chunks?.ensurePainted(this.viewAround(at.x, at.y));
+        camera.centerOn(at.x, at.y - this.followDrop());
+      }
+    } else if (!this.travel.onRoad && wasOnRoad) {
+      camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
+      camera.setFollowOffset(0, 0);
+      this.chunks?.ensurePainted(this.viewAround(this.local.x, this.local.y));
+      camera.centerOn(this.local.x, this.local.y);
+    }
   }
 
   override update(time: number, delta: number): void {
@@ -139,22 +196,42 @@ export class WorldScene extends Phaser.Scene {
     const elapsed = this.lastTime === undefined ? delta : time - this.lastTime;
     this.lastTime = time;
 
-    if (this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
+    // Away from walking the keys do nothing: a move reported from the road would only be corrected.
+    const away = this.travel?.away ?? false;
+    if (!away && this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
+    const focus = this.travel?.update(elapsed) ?? this.local;
     this.remotes.update(elapsed);
-    this.interactions?.update(this.local.x, this.local.y, elapsed);
-    this.spots?.update(this.local.x, this.local.y, elapsed);
-    this.sites?.update(this.local.x, this.local.y, elapsed);
+    this.caravans?.update(elapsed);
+    if (!away) {
+      this.interactions?.update(this.local.x, this.local.y, elapsed);
+      this.spots?.update(this.local.x, this.local.y, elapsed);
+      this.sites?.update(this.local.x, this.local.y, elapsed);
+    }
 
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
     camera.setLerp(lerp, lerp);
+    const drop = this.followDrop();
+    if (camera.followOffset.y !== drop) camera.setFollowOffset(0, drop);
 
-    const view = this.viewAround(this.local.x, this.local.y);
+    const view = this.viewAround(focus.x, focus.y);
     this.chunks.ensurePainted(view);
-    this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, view, this.local);
-    this.resourceNodes?.update(this.local.x, this.local.y, camera.worldView, elapsed);
-    this.minimap?.update(this.local, this.remotes.positions(), camera.worldView);
-    this.weather?.update(elapsed, camera, this.local.x, this.local.y);
+    this.chunks.paintInBackground(BACKGROUND_PAINT_BUDGET_MS, view, focus);
+    const reach = away ? NOWHERE : this.local;
+    this.resourceNodes?.update(reach.x, reach.y, camera.worldView, elapsed);
+    this.minimap?.update(focus, this.othersInSight(), camera.worldView);
+    this.weather?.update(elapsed, camera, focus.x, focus.y);
+  }
+
+  /** How far north of the caravan the camera looks: only on the sea lane (AFLOAT_CAMERA_DROP_PX). */
+  private followDrop(): number {
+    return this.travel?.afloat ? AFLOAT_CAMERA_DROP_PX : 0;
+  }
+
+  /** The other players and the caravans in sight, for the minimap's dots. */
+  private *othersInSight(): IterableIterator<{ readonly x: number; readonly y: number }> {
+    if (this.remotes) yield* this.remotes.positions();
+    if (this.caravans) yield* this.caravans.positions();
   }
 
   private viewAround(x: number, y: number): Rect {
@@ -177,7 +254,7 @@ export class WorldScene extends Phaser.Scene {
   private onWake(): void {
     this.lastTime = undefined;
     this.onResize(this.scale.gameSize);
-    if (this.local) this.cameras.main.centerOn(this.local.x, this.local.y);
+    if (this.local && !this.travel?.onRoad) this.cameras.main.centerOn(this.local.x, this.local.y);
   }
 
   private teardown(): void {
@@ -186,7 +263,11 @@ export class WorldScene extends Phaser.Scene {
     this.events.off(Phaser.Scenes.Events.WAKE, this.onWake, this);
     this.ready = false;
     this.remotes?.destroy();
+    this.caravans?.destroy();
+    this.caravans = undefined;
     this.local?.destroy();
+    this.travel?.destroy();
+    this.travel = undefined;
     this.chunks?.destroy();
     this.minimap?.destroy();
     this.interactions?.destroy();

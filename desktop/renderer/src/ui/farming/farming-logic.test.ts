@@ -164,4 +164,9 @@ describe('farming failures in the spec’s words (000 §8)', () => {
       'Farm tax paid for 2 game months.',
     ]);
   });
+
+  it('ends with what the caravan did on the road meanwhile, in the server’s words', () => {
+    const news = ['Auto-resolved on the road: Turn the camels and run.', 'Your caravan arrived in Baghdad'];
+    expect(welcomeBackLines({ hoursOffline: 2, cropsAdvanced: 0, cropsRipened: 0, taxMonthsCharged: 0, journeyNews: news })).toEqual(['You were away for 2 hours.', ...news]);
+  });
 });

@@ -78,13 +78,15 @@ export function plotInfoError(error: unknown, testMode = false): string {
   return FARMING_TEXT.plotInfoError;
 }
 
-/** "Welcome back!" after an absence: what grew while the player was away (spec 000 §4 "Time"). */
-export function welcomeBackLines(progression: { hoursOffline: number; cropsAdvanced: number; cropsRipened: number; taxMonthsCharged: number }): string[] {
+/** "Welcome back!" after an absence: what grew while the player was away (spec 000 §4 "Time"), and what the caravan met on the road. */
+export function welcomeBackLines(progression: { hoursOffline: number; cropsAdvanced: number; cropsRipened: number; taxMonthsCharged: number; journeyNews?: readonly string[] }): string[] {
   const hours = progression.hoursOffline;
   const away = hours < 1 ? `${Math.max(1, Math.round(hours * 60))} minutes` : `${Math.round(hours * 10) / 10} hours`;
   const lines = [`You were away for ${away}.`];
   if (progression.cropsRipened > 0) lines.push(`${progression.cropsRipened} ${progression.cropsRipened === 1 ? 'crop ripened' : 'crops ripened'} on your farm: harvest ${progression.cropsRipened === 1 ? 'it' : 'them'}!`);
   else if (progression.cropsAdvanced > 0) lines.push(`${progression.cropsAdvanced} ${progression.cropsAdvanced === 1 ? 'crop grew' : 'crops grew'} on your farm.`);
   if (progression.taxMonthsCharged > 0) lines.push(`Farm tax paid for ${progression.taxMonthsCharged} game ${progression.taxMonthsCharged === 1 ? 'month' : 'months'}.`);
+  // The server's own lines (oldest first, six at most): encounters answered for the player, the arrival.
+  lines.push(...(progression.journeyNews ?? []));
   return lines;
 }

@@ -6,7 +6,7 @@ import { QUERY_KEYS } from '../../server-state/query-keys';
 
 /**
  * "Welcome back!" after an absence: the offline progression rides on each clock sync, and what
- * it changed (crops grown, tax paid) is read again. The notice says when it has been seen for its
+ * it changed (crops grown, tax paid, the caravan's road) is read again. The notice says when it has been seen for its
  * 6 s (dismissWelcome).
  */
 export function useWelcomeBack(farming: FarmingApi): { welcome: OfflineProgression | null; onClockSync(): void; dismissWelcome(): void } {
@@ -26,6 +26,10 @@ export function useWelcomeBack(farming: FarmingApi): { welcome: OfflineProgressi
           if (progression.cropsAdvanced > 0 || progression.cropsRipened > 0 || progression.taxMonthsCharged > 0) {
             void client.invalidateQueries({ queryKey: QUERY_KEYS.farm });
             void client.invalidateQueries({ queryKey: QUERY_KEYS.player });
+          }
+          // The caravan moved on meanwhile (answered encounters, an arrival): the journey and its history are news too.
+          if (progression.journeyNews.length > 0) {
+            for (const queryKey of [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.player, QUERY_KEYS.location]) void client.invalidateQueries({ queryKey });
           }
         },
         () => undefined,

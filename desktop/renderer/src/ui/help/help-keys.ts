@@ -1,7 +1,7 @@
 /**
  * Every key of the game, as the Help window lists them (docs/decisions.md "keymap"): the
  * overlay letters, E for whatever is in reach (markets, gates, profession sites), the workshop's
- * V, Escape, movement and gathering.
+ * V, Escape, movement and gathering, and the encounter dialog's numbers.
  */
 export interface HelpKey {
   keys: readonly string[];
@@ -15,10 +15,12 @@ export const HELP_KEYS: readonly HelpKey[] = [
   { keys: ['C'], action: 'Player Stats' },
   { keys: ['M'], action: 'Market overview' },
   { keys: ['H'], action: 'Help' },
+  { keys: ['J'], action: 'Journey Planner' },
   { keys: ['F'], action: 'Farming (on the farm)' },
   { keys: ['E'], action: 'Use what is in reach (markets, gates, profession sites)' },
   { keys: ['V'], action: 'Workshop (in the workshop scenes)' },
   { keys: ['Esc'], action: 'Close the open window / Settings' },
   { keys: ['↑', '↓', '←', '→'], action: 'Move (or W A S D)' },
   { keys: ['Space'], action: 'Gather the resource in focus' },
+  { keys: ['1–9'], action: 'Pick a choice of an encounter on the road' },
 ];

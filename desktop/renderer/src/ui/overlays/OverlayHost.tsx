@@ -8,6 +8,10 @@ import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { useInReach } from '../hooks/use-in-reach';
 import { InventoryWindow } from '../inventory/InventoryWindow';
+import { EncounterDialog } from '../journey/EncounterDialog';
+import { useJourneyContext } from '../journey/journey-context';
+import { JourneyPlanner } from '../journey/JourneyPlanner';
+import { reachIn } from '../journey/whereabouts';
 import { SettingsWindow } from '../settings/SettingsWindow';
 import { HelpWindow } from '../help/HelpWindow';
 import { ProfessionPopup } from '../professions/ProfessionPopup';
@@ -32,16 +36,17 @@ interface Props {
  * The overlay interfaces over the world and the keys that open them (spec 002 §2, §4): one at a
  * time, the same key closes, Escape closes, keys typed into a field are the field's. E also uses
  * the gate the player stands at (to the farm, or back to the city) and the profession site (its
- * popup).
+ * popup). On the road nothing of the map is in reach; in Venice, its market is.
  */
 export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const { bus, revealed } = useWorld();
   const toasts = useToasts();
   const countryside = useCountrysideContext();
-  const nearby = useInReach(bus, 'building:nearby');
-  const site = useInReach(bus, 'site:nearby');
+  const { where } = useJourneyContext();
+  const reported = { nearby: useInReach(bus, 'building:nearby'), site: useInReach(bus, 'site:nearby'), spot: countryside.spot };
+  const { nearby, site, spot } = reachIn(where, reported);
   const inCountryside = countryside.location === 'IN_COUNTRYSIDE';
-  const { spot, goToCountryside, returnToCity, notice, dismissNotice } = countryside;
+  const { goToCountryside, returnToCity, notice, dismissNotice } = countryside;
 
   // Walking away from the market closes its Trading Post: trades need the player at the market.
   if (overlay?.kind === 'trading-post' && nearby?.id !== overlay.building.id) setOverlay(null);
@@ -114,6 +119,8 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       {overlay?.kind === 'professions' && <ProfessionsWindow onClose={close} />}
       {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
       {overlay?.kind === 'help' && <HelpWindow onClose={close} />}
+      {overlay?.kind === 'journey' && <JourneyPlanner key={overlay.routeId ?? ''} routeId={overlay.routeId} onClose={close} />}
+      {overlay?.kind === 'encounter' && <EncounterDialog key={overlay.encounterId} encounterId={overlay.encounterId} onClose={close} />}
       {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>
   );

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NearbyBuilding, NearbySite } from '../../bus/game-bus';
-import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type KeyPress, type OverlayContext } from './overlay-state';
+import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, overlayForEncounter, type KeyPress, type OverlayContext } from './overlay-state';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, repeat: false, typing: false, ...extra });
 const bazaar: NearbyBuilding = { id: 'constantinople-grand-bazaar', name: 'Grand Bazaar', kind: 'market', cityId: 1, cityName: 'Constantinople' };
 const inCity = (nearby: NearbyBuilding | null): OverlayContext => ({ nearby, inCountryside: false });
 
 describe('overlay hotkeys', () => {
-  it('maps T, I, M, P, C, H (either case), E and Escape', () => {
+  it('maps T, I, M, P, C, H, J (either case), E and Escape', () => {
+    expect(actionForKey(press('j'))).toEqual({ type: 'toggle', kind: 'journey' });
+    expect(actionForKey(press('J'))).toEqual({ type: 'toggle', kind: 'journey' });
     expect(actionForKey(press('t'))).toEqual({ type: 'toggle', kind: 'trading' });
     expect(actionForKey(press('P'))).toEqual({ type: 'toggle', kind: 'professions' });
     expect(actionForKey(press('c'))).toEqual({ type: 'toggle', kind: 'stats' });
@@ -18,8 +20,9 @@ describe('overlay hotkeys', () => {
     expect(actionForKey(press('Escape'))).toEqual({ type: 'escape' });
   });
 
-  it('leaves the keys of later interfaces unbound, and ignores typing, modifiers and auto-repeat', () => {
-    for (const key of ['j', 'w', 'Enter']) expect(actionForKey(press(key))).toBeNull();
+  it('leaves other keys unbound (the encounter’s 1 to 9 are its own), and ignores typing, modifiers and auto-repeat', () => {
+    for (const key of ['w', 'Enter', '1', '9']) expect(actionForKey(press(key))).toBeNull();
+    expect(actionForKey(press('j', { typing: true }))).toBeNull();
     expect(actionForKey(press('F'))).toEqual({ type: 'toggle', kind: 'farming' });
     expect(actionForKey(press('t', { typing: true }))).toBeNull();
     expect(actionForKey(press('Escape', { typing: true }))).toBeNull();
@@ -102,5 +105,30 @@ describe('profession sites', () => {
     expect(leftItsSite(popup, { ...mine, id: 'tian-shan-mine' })).toBe(true);
     expect(leftItsSite({ kind: 'profession', profession: 'mining' }, null)).toBe(false);
     expect(leftItsSite({ kind: 'inventory' }, null)).toBe(false);
+  });
+});
+
+describe('the journey and its encounters', () => {
+  it('J opens the Journey Planner over any other window, and closes it again', () => {
+    const planner = nextOverlay({ kind: 'inventory' }, { type: 'toggle', kind: 'journey' }, inCity(null));
+    expect(planner).toEqual({ kind: 'journey' });
+    expect(nextOverlay(planner, { type: 'toggle', kind: 'journey' }, inCity(null))).toBeNull();
+    // Opened from a trade route, J still closes it.
+    expect(nextOverlay({ kind: 'journey', routeId: 'western-silk-route' }, { type: 'toggle', kind: 'journey' }, inCity(null))).toBeNull();
+    expect(nextOverlay(planner, { type: 'escape' }, inCity(null))).toBeNull();
+  });
+
+  it('an encounter-start opens the encounter state in place of whatever was open', () => {
+    expect(overlayForEncounter(null, 'e1')).toEqual({ kind: 'encounter', encounterId: 'e1' });
+    expect(overlayForEncounter({ kind: 'trading' }, 'e1')).toEqual({ kind: 'encounter', encounterId: 'e1' });
+    expect(overlayForEncounter({ kind: 'encounter', encounterId: 'e0' }, 'e1')).toEqual({ kind: 'encounter', encounterId: 'e1' });
+    const shown = { kind: 'encounter', encounterId: 'e1' } as const;
+    expect(overlayForEncounter(shown, 'e1')).toBe(shown);
+  });
+
+  it('Escape closes the encounter (Continue Journey opens it again); a letter key gives way to its window', () => {
+    const encounter = { kind: 'encounter', encounterId: 'e1' } as const;
+    expect(nextOverlay(encounter, { type: 'escape' }, inCity(null))).toBeNull();
+    expect(nextOverlay(encounter, { type: 'toggle', kind: 'journey' }, inCity(null))).toEqual({ kind: 'journey' });
   });
 });

@@ -20,14 +20,18 @@ export type Overlay =
   | { kind: 'professions' }
   /** The Player Stats window (C) with the profession switcher. */
   | { kind: 'stats' }
-  | { kind: 'help' };
+  | { kind: 'help' }
+  /** The Journey Planner (J); opened from the trading board's routes with one of them chosen (`routeId`). */
+  | { kind: 'journey'; routeId?: string }
+  /** The encounter the caravan stands at (002 §4: an encounter-start opens it). */
+  | { kind: 'encounter'; encounterId: string };
 
-type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help';
+type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help' | 'journey';
 
 /**
- * Letter keys of the interfaces (002 §2 "Overlay interfaces and hotkeys"); J belongs to a later
- * one. The professions' own letters of the area prompts collide with these (M, T, C, H), so a
- * profession site is used with E, as markets and gates are (docs/decisions.md).
+ * Letter keys of the interfaces (002 §2 "Overlay interfaces and hotkeys"). The professions' own
+ * letters of the area prompts collide with these (M, T, C, H), so a profession site is used with
+ * E, as markets and gates are (docs/decisions.md).
  */
 export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   t: 'trading',
@@ -37,6 +41,7 @@ export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   p: 'professions',
   c: 'stats',
   h: 'help',
+  j: 'journey',
 };
 
 /** The key that uses the building, the gate or the profession site in reach. */
@@ -109,6 +114,14 @@ export function nextOverlay(current: Overlay | null, action: OverlayAction, cont
       }
       return current;
   }
+}
+
+/**
+ * The encounter dialog over whatever is open (002 §4: an encounter-start opens the encounter
+ * state; one interface at a time, so it replaces the other). Shown already, it stays as it is.
+ */
+export function overlayForEncounter(current: Overlay | null, encounterId: string): Overlay {
+  return current?.kind === 'encounter' && current.encounterId === encounterId ? current : { kind: 'encounter', encounterId };
 }
 
 /** A profession popup opened at a site closes when the player walks out of that site (as the Trading Post does at its market). */

@@ -2,12 +2,17 @@ import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
 import { QUERY_KEYS } from '../../server-state/query-keys';
 import { useServerData } from '../../server-state/use-server-data';
+import { useJourneyContext } from '../journey/journey-context';
 import { useWorld } from '../world/world-context';
 import './routes-tab.css';
 
-/** The known trade routes: where they run, what they carry, what they ask of a trader. */
+/**
+ * The known trade routes: where they run, what they carry, what they ask of a trader. A route the
+ * player may run from the city they stand in starts as a journey (the planner, with the route chosen).
+ */
 export function RoutesTab() {
   const { trading, player } = useWorld();
+  const { startPlace, journey, openPlanner } = useJourneyContext();
   // Eligibility depends on level and purse: ask again when either changes.
   const routes = useServerData([...QUERY_KEYS.tradeRoutes, player.data?.level ?? 0, player.data?.totalCopper ?? 0], () => trading.routes());
   if (!routes.data) return <div className="empty-note">{routes.error ?? <Spinner label="Loading routes" />}</div>;
@@ -49,6 +54,17 @@ export function RoutesTab() {
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
+          )}
+          {route.eligible && (
+            <p className="route-journey">
+              {route.start.id === startPlace.cityId && !journey ? (
+                <button type="button" className="button button-small button-primary" data-testid={`route-start-${route.id}`} onClick={() => openPlanner(route.id)}>
+                  Start journey
+                </button>
+              ) : (
+                <span className="muted">{journey ? 'Your caravan is on the road already.' : `Runs from ${route.start.name}: start it there.`}</span>
+              )}
+            </p>
           )}
         </li>
       ))}

@@ -32,14 +32,16 @@ interface Props {
   connected: boolean;
   time: GameTimeState | null;
   weather: WeatherShown | null;
+  /** Under the location: the journey under way, while on the road. */
+  journey?: ReactNode;
   /** The movement and farming buttons, under the status. */
   children?: ReactNode;
   /** The gear beside the name opens (and closes) the Settings window. */
   onOpenSettings?(): void;
 }
 
-/** Top-left: purse, level and XP, where the player stands, the game time and weather, connection, first skills. */
-export function Hud({ name, data, location, connected, time, weather, children, onOpenSettings }: Props) {
+/** Top-left: purse, level and XP, where the player stands (and the journey on the road), the game time and weather, connection, first skills. */
+export function Hud({ name, data, location, connected, time, weather, journey, children, onOpenSettings }: Props) {
   return (
     <section className="hud" data-testid="hud" aria-label="Player status">
       <header className="hud-header">
@@ -64,6 +66,7 @@ export function Hud({ name, data, location, connected, time, weather, children, 
         <span className="location-pin" aria-hidden="true" />
         {location ?? '…'}
       </p>
+      {journey}
       <WorldTime time={time} weather={weather} />
       {data && <SkillList skills={data.skills} />}
       {children}

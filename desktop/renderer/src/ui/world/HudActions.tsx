@@ -1,6 +1,7 @@
 import { PROFESSION_NAMES } from '@silkroad/shared';
 import { useCountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
+import { useJourneyContext } from '../journey/journey-context';
 import { useWorld } from './world-context';
 import './hud-actions.css';
 
@@ -22,15 +23,36 @@ function ProfessionButton({ onOpen }: { onOpen(): void }) {
   );
 }
 
+/** The Journey Planner's button (J); it glows while an encounter waits on the road. */
+function JourneyButton() {
+  const { journey, openPlanner, openEncounter } = useJourneyContext();
+  const atEncounter = journey?.status === 'encounter';
+  return (
+    <button
+      type="button"
+      className={`button button-small hud-journey-button ${atEncounter ? 'is-ready' : ''}`}
+      data-testid="hud-journey-button"
+      title="Journey Planner (J)"
+      onClick={() => (atEncounter ? openEncounter() : openPlanner())}
+    >
+      Journey <kbd className="keycap">J</kbd>
+    </button>
+  );
+}
+
 /**
  * The HUD's movement button, whose label flips between Go to Countryside and Return to City, and
  * on the farm the farming button (spec 000 §2). Going works at the farm gate; elsewhere the
- * button looks asleep and says where the gate is. The profession button opens the Professions window.
+ * button looks asleep and says where the gate is; on the road and in Venice there is no gate to
+ * walk to. The profession button opens the Professions window; the journey button the planner.
  */
 export function HudActions({ onOpenFarming, onOpenProfessions }: { onOpenFarming(): void; onOpenProfessions(): void }) {
   const countryside = useCountrysideContext();
-  if (countryside.location === null) return (
+  const { where } = useJourneyContext();
+  if (countryside.location === null || where !== 'walking')
+    return (
       <div className="hud-actions">
+        <JourneyButton />
         <ProfessionButton onOpen={onOpenProfessions} />
       </div>
     );
@@ -60,6 +82,7 @@ export function HudActions({ onOpenFarming, onOpenProfessions }: { onOpenFarming
           Farming <kbd className="keycap">F</kbd>
         </button>
       )}
+      <JourneyButton />
       <ProfessionButton onOpen={onOpenProfessions} />
       {onFarm && !countryside.workshopOpen && <p className="hud-controls">Click a bed to plant or harvest · F for farming · walk to the workshop to craft</p>}
     </div>

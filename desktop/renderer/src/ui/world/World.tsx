@@ -19,17 +19,23 @@ import { useCountryside } from '../farming/use-countryside';
 import { WelcomeBack } from '../farming/WelcomeBack';
 import { WorkshopLayer } from '../workshop/WorkshopLayer';
 import { GatheringLayer } from '../gathering/GatheringLayer';
-import { useCurrentCity } from '../hooks/use-current-city';
+import { useCurrentCity, type CurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
 import { usePositionDerived } from '../hooks/use-position-derived';
 import { useSoundCues } from '../hooks/use-sound-cues';
 import { useWorldClock } from '../hooks/use-world-clock';
+import { AtSeaBanner } from '../journey/AtSeaBanner';
+import { HudJourney } from '../journey/HudJourney';
+import { JourneyContext } from '../journey/journey-context';
+import { useJourney } from '../journey/use-journey';
+import { VENICE_MARKET } from '../journey/whereabouts';
 import type { Overlay } from '../overlays/overlay-state';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
 import { DebugReadout } from '../settings/DebugReadout';
 import { useSettings, useSettingsOnBus } from '../settings/use-settings';
+import { VeniceScreen } from '../venice/VeniceScreen';
 import { AutosaveIndicator } from './AutosaveIndicator';
 import { ChatBox } from './ChatBox';
 import { ConnectionBanner } from './ConnectionBanner';
@@ -39,6 +45,9 @@ import { WorldCanvas, type Spawn } from './WorldCanvas';
 import { WorldContext, type WorldServices } from './world-context';
 import { WorldLoadingVeil } from './WorldLoadingVeil';
 import './world.css';
+
+/** In Venice the markets and boards open on Venice's (the character's place on the map is not where they are). */
+const IN_VENICE: CurrentCity = { inCityId: VENICE_MARKET.cityId, nearestCityId: VENICE_MARKET.cityId };
 
 interface WorldProps {
   session: StoredSession;
@@ -89,6 +98,8 @@ function WorldScreen({ session, revealed }: WorldProps) {
   useEffect(() => {
     clockSync.current = countryside.onClockSync;
   }, [countryside.onClockSync]);
+  const journey = useJourney({ api, bus, connection, status, location: countryside.location, inCityId: city.inCityId, clock, revealed, setOverlay });
+  const { where } = journey;
 
   const name = player.data?.inGameName ?? session.user.inGameName ?? session.user.username;
   // The world starts where the server last saw the player, on the farm if the server has them
@@ -120,7 +131,9 @@ function WorldScreen({ session, revealed }: WorldProps) {
   );
 
   const onFarm = countryside.location === 'IN_COUNTRYSIDE';
-  const location = onFarm ? FARMING_TEXT.countrysideLocation : (liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null));
+  const mapLocation = onFarm ? FARMING_TEXT.countrysideLocation : (liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null));
+  // On the road and in Venice the character's place on the map is not where the player is.
+  const location = where === 'road' ? (journey.journey ? `On the road to ${journey.journey.toCity}` : 'On the road') : where === 'venice' ? VENICE_MARKET.cityName : mapLocation;
   // The farm lies in the plains outside Constantinople.
   const terrain: Terrain | null = onFarm ? 'plains' : (liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null));
   const weather = time ? weatherShown(time.weather, terrain ?? 'plains') : null;
@@ -129,34 +142,41 @@ function WorldScreen({ session, revealed }: WorldProps) {
   const openFarming = useCallback(() => setOverlay((current) => (current?.kind === 'farming' ? null : { kind: 'farming' })), []);
   const openSettings = useCallback(() => setOverlay((current) => (current?.kind === 'settings' ? null : { kind: 'settings' })), []);
   const openProfessions = useCallback(() => setOverlay((current) => (current?.kind === 'professions' ? null : { kind: 'professions' })), []);
+  const openVeniceMarket = useCallback(() => setOverlay({ kind: 'trading-post', building: VENICE_MARKET }), []);
+  const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), []);
 
   return (
     <WorldContext value={worldServices}>
       <CountrysideContext value={countryside}>
-        <div className={revealed ? 'world' : 'world world-unrevealed'} inert={!revealed}>
-          <WorldCanvas bus={bus} spawn={spawn} onScreen={revealed} onFailure={onWorldFailure} />
-          <WorldLoadingVeil bus={bus} />
-          <div className="world-ui">
-            {(player.data || player.failed) && (
-              <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} onOpenSettings={openSettings}>
-                <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
-              </Hud>
-            )}
-            {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
-            {testMode && <TestModeBanner error={countryside.locationError} />}
-            <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
-              Sign Out
-            </button>
-            <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
-            {/* Its 6 s count from when it is seen, not from behind the welcome. */}
-            {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
-            {spawn && !testMode && <GatheringLayer start={spawn} />}
-            {countryside.workshopOpen && <WorkshopLayer />}
-            {spawn && <OverlayHost city={city} overlay={overlay} setOverlay={setOverlay} />}
-            {settings.debugMode && <DebugReadout bus={bus} />}
-            <AutosaveIndicator bus={bus} overlay={overlay} />
+        <JourneyContext value={journey}>
+          <div className={revealed ? 'world' : 'world world-unrevealed'} inert={!revealed}>
+            <WorldCanvas bus={bus} spawn={spawn} onScreen={revealed} onFailure={onWorldFailure} />
+            <WorldLoadingVeil bus={bus} />
+            <div className="world-ui">
+              {/* First in the layer: the HUD, the chat and the windows stand over it. */}
+              {where === 'venice' && <VeniceScreen onOpenMarket={openVeniceMarket} onOpenTrading={openTrading} />}
+              {(player.data || player.failed) && (
+                <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} journey={<HudJourney />} onOpenSettings={openSettings}>
+                  <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
+                </Hud>
+              )}
+              {where === 'road' && <AtSeaBanner />}
+              {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
+              {testMode && <TestModeBanner error={countryside.locationError} />}
+              <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
+                Sign Out
+              </button>
+              <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
+              {/* Its 6 s count from when it is seen, not from behind the welcome. */}
+              {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
+              {spawn && !testMode && <GatheringLayer start={spawn} />}
+              {countryside.workshopOpen && <WorkshopLayer />}
+              {spawn && <OverlayHost city={where === 'venice' ? IN_VENICE : city} overlay={overlay} setOverlay={setOverlay} />}
+              {settings.debugMode && <DebugReadout bus={bus} />}
+              <AutosaveIndicator bus={bus} overlay={overlay} />
+            </div>
           </div>
-        </div>
+        </JourneyContext>
       </CountrysideContext>
     </WorldContext>
   );

@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's time now, refreshed every `intervalMs` while `active` (the journey's ETA and the
+ * encounter's countdown are the server's moments, so they count against its clock, not ours).
+ */
+export function useServerNow(serverNow: () => number, intervalMs: number, active = true): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    if (!active) return;
+    const tick = () => setNow(serverNow());
+    const timer = setInterval(tick, intervalMs);
+    return () => clearInterval(timer);
+  }, [serverNow, intervalMs, active]);
+  return now;
+}

@@ -1,0 +1,46 @@
+import { journeyStartFailedText } from '@silkroad/shared';
+import { ApiError } from '../../net/api-client';
+
+/** The planner's and the encounter dialog's own words (the server's refusals bring theirs). */
+export const JOURNEY_TEXT = {
+  plannerTitle: 'Journey Planner',
+  chooseDestination: 'Choose where the caravan goes',
+  noWay: 'No road joins those cities',
+  /** 002 §8: a start that failed for no refusal (the server unreachable or broken). */
+  startFailedRetry: 'Failed to start journey. Please try again.',
+  /** 002 §8: the same for an answer to an encounter. */
+  resolveFailedRetry: 'Failed to resolve encounter. Please try again.',
+  onFarm: 'You are on your farm: a journey starts from a city. Return to the city first.',
+  onRoad: 'You are on the road with your caravan: arrive or turn back before planning another journey.',
+  inOpenCountry: 'A journey starts from the city you stand in: walk into a city first.',
+  locating: 'Finding where you stand…',
+  turnBackDuringEncounter: 'Answer the encounter first: the caravan cannot turn back while it waits.',
+  turnedBack: (from: string) => `The caravan turned back: you are in ${from} again.`,
+  atSea: 'At sea',
+  noHistory: 'No journeys yet. Your finished and abandoned journeys will be listed here.',
+  noCargo: 'You hold no goods to load: the caravan can travel empty.',
+} as const;
+
+/** A start refused by the server: 'Failed to start journey: {reason}' with its words; otherwise the spec's retry line. */
+export function startFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.isRejection) return journeyStartFailedText(error.message);
+  return JOURNEY_TEXT.startFailedRetry;
+}
+
+/** A refused or failed answer to an encounter: the server's words, or the spec's retry line. */
+export function resolveFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.isRejection) return error.message;
+  return JOURNEY_TEXT.resolveFailedRetry;
+}
+
+/** 'bandits' → 'Bandits', 'trade_opportunity' → 'Trade Opportunity': the encounter's type badge. */
+export function encounterTypeLabel(type: string): string {
+  return type
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The road flags as the planner and the HUD name them (000 §3: guide, caravan_protection). */
+export const ROAD_FLAG_LABELS = { guide: 'Guide', caravan_protection: 'Escort' } as const;
