@@ -29,11 +29,12 @@ export const JOURNEY_LEGS: readonly JourneyLeg[] = [
 export const JOURNEY_CITY_IDS: readonly CityId[] = MARKET_CITY_IDS;
 
 /**
- * The sea lane to Venice leaves from the Golden Horn Harbor of Constantinople and sails off the
+ * The sea lane to Venice leaves from the pier of the Golden Horn Harbor of Constantinople and sails off the
  * map's western edge: on the map a ship is seen from the quay to the edge, then it is at sea.
  */
 export const VENICE_SEA_LANE: readonly Point[] = [
-  { x: 250, y: 840 },
+  // The end of the Golden Horn Harbor's pier, west of its warehouse.
+  { x: 172, y: 858 },
   { x: 120, y: 880 },
   { x: -40, y: 900 },
 ];

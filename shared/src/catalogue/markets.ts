@@ -6,14 +6,15 @@ export const MARKET_CITY_IDS: readonly CityId[] = [1, 2, 3, 4, 5];
 /**
  * Price modifiers per city: the spec gives Constantinople 1, Samarkand 1.1 and Venice 0.9; the
  * goods' own factors put each good's cheap source and dear destination where history did, so
- * that carrying goods along the road pays.
+ * that carrying goods along the road pays. Venice pays most for silk: the short sea lane from
+ * Constantinople, a new trader's first journey, carries it at a profit (docs/decisions.md).
  */
 export const CITY_MARKET_MODIFIERS: Readonly<Record<CityId, { city: number; goods: Readonly<Record<string, number>> }>> = {
   1: { city: 1, goods: { silk: 1.3, spices: 1.25, jade: 1.3, amber: 0.8, furs: 1.1, tools: 0.9, weapons: 0.9, incense: 1.1 } },
   2: { city: 1.1, goods: { furs: 0.8, fabric: 0.9, silk: 0.95, cotton: 0.8, wheat: 0.9, grain: 0.9 } },
   3: { city: 1, goods: { silk: 0.7, jade: 0.65, spices: 1.1, amber: 1.3, weapons: 1.2, tools: 1.15, 'silk-cocoon': 0.7, 'silk-thread': 0.8 } },
   4: { city: 1, goods: { spices: 0.7, incense: 0.75, fabric: 0.85, furs: 1.25, silk: 1.1, 'healing-potion': 0.85, rice: 0.9 } },
-  5: { city: 0.9, goods: { silk: 1.6, spices: 1.6, jade: 1.5, amber: 0.9, weapons: 0.95, incense: 1.3 } },
+  5: { city: 0.9, goods: { silk: 2, spices: 1.6, jade: 1.5, amber: 0.9, weapons: 0.95, incense: 1.3 } },
 };
 
 export function marketModifier(cityId: CityId, itemId: string): number {

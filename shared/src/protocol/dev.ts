@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RANDOM_EVENT_KINDS } from '../catalogue/random-events';
 import { randomEventViewSchema } from './events';
+import { journeyViewSchema } from './journeys';
 import { professionSiteById } from '../catalogue/profession-sites';
 import { CITIES, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
 import { LOCATION_STATES } from '../rules/location';
@@ -52,3 +53,7 @@ export type DevPlaceResponse = z.infer<typeof devPlaceResponseSchema>;
 /** POST /api/dev/random-event: a random event of this kind happens to the player now (development servers only). */
 export const devRandomEventRequestSchema = z.object({ kind: z.enum(RANDOM_EVENT_KINDS) }).strict();
 export const devRandomEventResponseSchema = z.object({ success: z.literal(true), data: z.object({ event: randomEventViewSchema.nullable() }) });
+
+/** POST /api/dev/encounter: the caravan under way meets an encounter now, the one named or one at random (development servers only). */
+export const devEncounterRequestSchema = z.object({ encounterId: z.string().min(1).max(64).optional() }).strict();
+export const devEncounterResponseSchema = z.object({ success: z.literal(true), data: z.object({ journey: journeyViewSchema.nullable() }) });

@@ -6,6 +6,7 @@ import { serveRoute } from '../../http/serve-route';
 import { timeSyncData } from '../time/routes';
 import { placePlayer } from './place-player';
 import { presentEvent } from '../events/event-service';
+import { meetEncounterNow } from '../journeys/journey-progress';
 
 const ROUTES = API_ROUTES.dev;
 
@@ -18,6 +19,7 @@ export function devRoutes(ctx: AppContext, clock: AdjustableClock) {
     return { success: true as const, data: timeSyncData(clock.now()) };
   });
   serveRoute(router, ROUTES.place, async (c, { body }) => ({ success: true as const, data: await placePlayer(ctx, c.var.userId, body) }));
+  serveRoute(router, ROUTES.encounter, async (c, { body }) => ({ success: true as const, data: { journey: await meetEncounterNow(ctx, c.var.userId, body.encounterId) } }));
   serveRoute(router, ROUTES.randomEvent, async (c, { body }) => ({ success: true as const, data: { event: (await presentEvent(ctx, c.var.userId, body.kind)) ?? null } }));
   return router;
 }

@@ -39,6 +39,7 @@ import {
   insertEncounter,
   journeyById,
   JourneyMoved,
+  journeyUnderWay,
   moveJourneyOn,
   parseFlags,
   type JourneyRow,
@@ -290,4 +291,47 @@ export async function resolveEncounter(ctx: AppContext, playerId: string, encoun
   await advanceJourney(ctx, journeyId);
   const journey = await tellJourney(ctx, journeyId, ctx.clock.now());
   return { journey: journey!, outcome };
+}
+
+/** A development server's encounters are numbered past any journey's checks, so they never take a check's place. */
+const DEV_ENCOUNTER_INDEX = 1_000_000;
+
+/**
+ * Development servers only (POST /api/dev/encounter): the caravan under way meets `encounterId` (or
+ * one at random) now, as at a check. Answers the journey stopped there, or null when none is moving.
+ */
+export async function meetEncounterNow(ctx: AppContext, playerId: string, encounterId?: string): Promise<JourneyView | null> {
+  const chosen = encounterId === undefined ? undefined : encounterDefinition(encounterId);
+  if (encounterId !== undefined && !chosen) throw new Refusal('ENCOUNTER_NOT_FOUND');
+  const under = await journeyUnderWay(ctx.db, playerId);
+  if (!under) return null;
+  // Whatever is due first (an arrival) happens first.
+  await advanceJourney(ctx, under.id);
+  const now = ctx.clock.now();
+  const met = await transact(ctx.db, async (trx) => {
+    const row = await lockJourney(trx, under.id);
+    if (!row || row.status !== 'travelling' || row.moving_since === null) return false;
+    const before = await encounterRows(trx, [row.id]);
+    const definition = chosen ?? pickEncounter(ctx.random(), before.map((e) => e.encounter_id));
+    const autoResolveAt = now + ENCOUNTER_AUTO_RESOLVE_MS;
+    const travelled = travelledAt({ ...clockOf(row), movingSince: row.moving_since }, now);
+    await moveJourneyOn(trx, row, { status: 'encounter', travelled_ms: travelled, moving_since: null, due_at: autoResolveAt });
+    await insertEncounter(trx, {
+      id: randomUUID(),
+      journey_id: row.id,
+      player_id: row.player_id,
+      check_index: DEV_ENCOUNTER_INDEX + before.length,
+      encounter_id: definition.id,
+      presented_at: now,
+      auto_resolve_at: autoResolveAt,
+      resolved_at: null,
+      choice_id: null,
+      outcome: null,
+    });
+    return true;
+  });
+  if (!met) return null;
+  const view = await tellJourney(ctx, under.id, now);
+  if (view?.encounter) ctx.events.emit('encounter-started', { playerId, journey: view, encounter: view.encounter });
+  return view ?? null;
 }

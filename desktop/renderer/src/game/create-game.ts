@@ -264,6 +264,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
       return scene?.isReady ? scene.screenPoint(x, y) : null;
     },
     remotePlayers: () => (world?.isReady ? world.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
+    caravans: () => (world?.isReady ? world.caravanSnapshot() : []),
     farmBeds: () => (farmScene?.isReady ? farmScene.bedViews().map((bed) => ({ index: bed.index, kind: bed.kind, stage: bed.stage, cropType: bed.crop?.cropType ?? null, msLeft: bed.msLeft })) : []),
     sound: () => audio.probe(),
     particleEffects: () => particleEffects,

@@ -1,6 +1,7 @@
 import type { SoundProbe } from '../audio/sound-probe';
 import type { SceneName } from '../bus/game-bus';
 import type { BedKind } from './farm/bed-state';
+import type { CaravanDrawn } from './entities/caravan-sprite';
 
 /** A read-only window into the world for browser tests: where everyone is drawn, and whether it is up. */
 export interface WorldProbe {
@@ -11,6 +12,8 @@ export interface WorldProbe {
   /** The local player in the scene on screen (the farm has coordinates of its own). */
   localPlayer(): { x: number; y: number };
   remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
+  /** The caravans drawn in the world: the player's own on the road, and other traders' in sight. */
+  caravans(): CaravanDrawn[];
   /** Where a point of the scene on screen is drawn, in pixels from the canvas' top-left corner (null before it is up). */
   screenPoint(x: number, y: number): { x: number; y: number } | null;
   /** What each bed of the farm shows now (empty before the farm was first shown). */

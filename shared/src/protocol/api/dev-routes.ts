@@ -1,4 +1,4 @@
-import { devPlaceRequestSchema, devPlaceResponseSchema, devRandomEventRequestSchema, devRandomEventResponseSchema } from '../dev';
+import { devEncounterRequestSchema, devEncounterResponseSchema, devPlaceRequestSchema, devPlaceResponseSchema, devRandomEventRequestSchema, devRandomEventResponseSchema } from '../dev';
 import { devClockRequestSchema, devClockResponseSchema } from '../time';
 import { defineRoute } from './route-spec';
 
@@ -43,5 +43,17 @@ export const DEV_ROUTES = {
     body: devRandomEventRequestSchema,
     reply: devRandomEventResponseSchema,
     refusals: [],
+  }),
+  encounter: defineRoute({
+    method: 'post',
+    path: '/api/dev/encounter',
+    tag,
+    summary: 'The signed-in player’s caravan meets an encounter now, the one named or one at random (development servers only; a production server answers 404)',
+    description: 'The journey stops where it is, as at one of its checks, and the encounter is presented (encounter-start) with its 10 s to answer. Null when no journey is moving.',
+    access: 'player',
+    devOnly: true,
+    body: devEncounterRequestSchema,
+    reply: devEncounterResponseSchema,
+    refusals: ['ENCOUNTER_NOT_FOUND'],
   }),
 };

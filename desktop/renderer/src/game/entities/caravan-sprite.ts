@@ -12,6 +12,16 @@ const SWAY_MS = 420;
  * player's, ringed in gold as the character is, or another player's. It goes where its journey's
  * clock puts it; its owner tells it each frame.
  */
+/** A caravan as the world draws it: whose, where, and whether it is on screen (at sea it is not). */
+export interface CaravanDrawn {
+  name: string;
+  x: number;
+  y: number;
+  visible: boolean;
+  /** The local player's own. */
+  own: boolean;
+}
+
 export class CaravanSprite {
   readonly container: Phaser.GameObjects.Container;
   private readonly image: Phaser.GameObjects.Image;
@@ -38,6 +48,11 @@ export class CaravanSprite {
       })
       .setOrigin(0.5, 1);
     this.container = scene.add.container(0, 0, [this.image, this.label]).setVisible(false);
+  }
+
+  /** The trader's name it carries. */
+  get name(): string {
+    return this.label.text;
   }
 
   get visible(): boolean {

@@ -1,7 +1,7 @@
 import type Phaser from 'phaser';
 import { journeyRoute, VENICE_SEA_LANE, type JourneyRoute, type Point } from '@silkroad/shared';
 import { caravanPlace, WALKING, type CaravanSnapshot, type TravelState } from './caravan-track';
-import { CaravanSprite } from './caravan-sprite';
+import { CaravanSprite, type CaravanDrawn } from './caravan-sprite';
 
 /** Where the camera waits while the ship is at sea: the Golden Horn quay it left from or comes back to. */
 const QUAY: Point = VENICE_SEA_LANE[0]!;
@@ -63,6 +63,11 @@ export class CaravanTravel {
     if (place.position) return place.position;
     this.view.container.setPosition(QUAY.x, QUAY.y);
     return QUAY;
+  }
+
+  /** The own caravan as drawn, while on the road (browser tests read it through the probe). */
+  drawnNow(): CaravanDrawn[] {
+    return this.onRoad ? [{ name: this.view.name, x: this.view.container.x, y: this.view.container.y, visible: this.view.visible, own: true }] : [];
   }
 
   destroy(): void {

@@ -2,7 +2,7 @@ import type Phaser from 'phaser';
 import { journeyRoute, type CaravanView, type JourneyRoute } from '@silkroad/shared';
 import { caravanPlace } from './caravan-track';
 import { CaravanRoster } from './caravan-roster';
-import { CaravanSprite } from './caravan-sprite';
+import { CaravanSprite, type CaravanDrawn } from './caravan-sprite';
 
 interface Drawn {
   sprite: CaravanSprite;
@@ -42,6 +42,11 @@ export class RemoteCaravans {
   /** Where each caravan in sight is drawn, for the minimap. */
   *positions(): IterableIterator<{ readonly x: number; readonly y: number }> {
     for (const { sprite } of this.drawn.values()) if (sprite.visible) yield sprite.container;
+  }
+
+  /** Each caravan as drawn (browser tests read it through the probe). */
+  drawnNow(): CaravanDrawn[] {
+    return [...this.drawn.values()].map(({ sprite }) => ({ name: sprite.name, x: sprite.container.x, y: sprite.container.y, visible: sprite.visible, own: false }));
   }
 
   /** Nobody is seen from the road or from Venice: the caravans in sight go. */

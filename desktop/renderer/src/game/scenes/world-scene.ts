@@ -4,6 +4,7 @@ import type { GameBus } from '../../bus/game-bus';
 import { CaravanTravel } from '../entities/caravan-travel';
 import type { TravelState } from '../entities/caravan-track';
 import { RemoteCaravans } from '../entities/remote-caravans';
+import type { CaravanDrawn } from '../entities/caravan-sprite';
 import { LocalPlayer } from '../entities/local-player';
 import { BuildingInteractions } from '../interaction/building-interactions';
 import { RemotePlayers } from '../entities/remote-players';
@@ -121,6 +122,11 @@ export class WorldScene extends Phaser.Scene {
 
   remoteSnapshot(): Array<{ playerId: string; name: string; x: number; y: number }> {
     return this.remotes?.snapshot() ?? [];
+  }
+
+  /** The caravans drawn: the player's own on the road, and the others' in sight. */
+  caravanSnapshot(): CaravanDrawn[] {
+    return [...(this.travel?.drawnNow() ?? []), ...(this.caravans?.drawnNow() ?? [])];
   }
 
   /** Where a world point appears on the canvas now. */

@@ -1,0 +1,152 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_ROUTES, journeyDurationMs } from '@silkroad/shared';
+import type { Browser } from 'playwright-core';
+import type { GamePage } from './pages/game-page';
+import { parseMoney, TradingPage } from './pages/trading-page';
+import { launchChromium } from './support/browser';
+import { advanceClock } from './support/dev-clock';
+import { startGameServer } from './support/game-server';
+import { Players, type Player } from './support/players';
+
+const CONSTANTINOPLE = 1;
+const VENICE = 5;
+const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
+/** Constantinople to Venice by the sea lane: 30 units, 75 minutes of real time. */
+const TO_VENICE_MS = journeyDurationMs(30);
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof startGameServer>>;
+let players: Players;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+beforeEach(async () => {
+  server = await startGameServer({ devMode: true });
+  players = new Players(browser, server.url);
+});
+
+afterEach(async () => {
+  await players?.close();
+  await server?.cleanup();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the page draws as caravans (the own one on the road, others' in sight). */
+function caravans(game: GamePage) {
+  return game.page.evaluate(() => window.__silkroadWorld?.caravans() ?? []);
+}
+
+async function toasts(game: GamePage): Promise<string> {
+  return (await game.testId('notification-toast').allTextContents()).join('\n');
+}
+
+/** Buys in the Trading Post of the market in reach, as a player does; answers what it cost. */
+async function buyAtTheMarket(trading: TradingPage, itemId: string, quantity: number, itemName: string): Promise<number> {
+  await trading.openTradingPost();
+  await trading.selectMarketItem(itemId);
+  await trading.setQuantity(String(quantity));
+  await trading.testId('trade-buy').click();
+  await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(new RegExp(`^Bought ${quantity} ${itemName} for `));
+  return parseMoney((await trading.tradeLog()).replace(`Bought ${quantity} ${itemName} for `, ''));
+}
+
+/** Plans and starts a journey in the Journey Planner (J) from where the player stands. */
+async function startJourney(game: GamePage, trading: TradingPage, to: number, cargo: Record<string, number>, shot?: string): Promise<void> {
+  await trading.press('j');
+  await game.testId('journey-planner').waitFor();
+  await game.testId('new-journey-form').waitFor({ timeout: 10_000 });
+  await game.testId('journey-to').selectOption(String(to));
+  for (const [itemId, quantity] of Object.entries(cargo)) await game.testId(`journey-cargo-${itemId}`).fill(String(quantity));
+  await expect.poll(() => game.testId('start-journey').isEnabled()).toBe(true);
+  if (shot) await trading.shot(shot);
+  await game.testId('start-journey').click();
+}
+
+describe('the road, in a real browser against the real server', () => {
+  it('a trader carries silk from Constantinople to Venice through an encounter, sells it there at a profit and sails back; a townsman watches the caravan leave', async () => {
+    const marco: Player = await players.inWorld('marco', { name: 'Marco', place: AT_GRAND_BAZAAR });
+    const game = marco.game;
+    const trading = new TradingPage(game);
+    const watcher = await players.inWorld('townsman', { name: 'Townsman', place: AT_GRAND_BAZAAR });
+    await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name)).toContain('Marco');
+
+    const paid = await buyAtTheMarket(trading, 'silk', 10, 'Silk');
+    await game.testId('trading-post-close').click();
+
+    await startJourney(game, trading, VENICE, { silk: 10 }, 'journey-planner');
+    await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Constantinople to Venice');
+    await game.testId('current-journey').waitFor({ timeout: 10_000 });
+    expect(await game.testId('current-journey-to').textContent()).toContain('Venice');
+    await trading.shot('journey-under-way');
+    await game.testId('journey-planner-close').click();
+    await game.testId('hud-journey').waitFor();
+    expect((await marco.send(API_ROUTES.player.player, {})).data.inventory.silk ?? 0).toBe(0);
+
+    // The townsman sees Marco leave the bazaar and his caravan take to the water at the quay.
+    await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name), { timeout: 10_000 }).not.toContain('Marco');
+    await expect.poll(async () => (await caravans(watcher.game)).filter((c) => !c.own && c.visible).map((c) => c.name), { timeout: 10_000 }).toEqual(['Marco']);
+    await watcher.game.shot('watches-the-caravan');
+    expect((await caravans(game)).filter((c) => c.own)).toHaveLength(1);
+    await trading.shot('caravan-on-the-water');
+
+    // Out at sea (a tenth of the lane is in sight of the quay), an encounter: the dialog opens with its choices and its countdown.
+    await advanceClock(server.url, 10 * 60_000);
+    await marco.send(API_ROUTES.dev.encounter, { body: { encounterId: 'bandits-mountain-pass' } });
+    await game.testId('encounter-dialog').waitFor({ timeout: 10_000 });
+    // The encounter's news carries the server's time: the page sees its ship out of sight of the quay.
+    await game.testId('at-sea-banner').waitFor({ timeout: 10_000 });
+    expect(await game.testId('encounter-title').textContent()).toContain('Ambush in the Pass');
+    expect(await game.testId('encounter-choice-parley').isDisabled()).toBe(true);
+    expect(await game.testId('encounter-choices').textContent()).toContain('Requires Diplomacy level 3 (you have 1)');
+    await expect.poll(() => game.testId('encounter-countdown').textContent()).toMatch(/\d/);
+    await trading.shot('encounter');
+    // Key 2: pay the chief's toll.
+    await trading.press('2');
+    await game.testId('encounter-outcome').waitFor({ timeout: 10_000 });
+    expect(await game.testId('encounter-outcome-text').textContent()).toContain('The chief weighs your purse');
+    await trading.shot('encounter-outcome');
+    await game.testId('encounter-continue').click();
+
+    // Arrival: Venice's harbour screen; the silk sells at the Rialto for more than it cost.
+    await advanceClock(server.url, TO_VENICE_MS);
+    await game.testId('venice-screen').waitFor({ timeout: 20_000 });
+    await trading.shot('venice');
+    await game.testId('venice-market').click();
+    await game.testId('trading-post').waitFor();
+    await game.testId('market-row-silk').waitFor({ timeout: 15_000 });
+    await game.testId('tp-inventory-silk').click();
+    await trading.setQuantity('10');
+    await game.testId('trade-sell').click();
+    await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 10 Silk for /);
+    const received = parseMoney((await trading.tradeLog()).replace('Sold 10 Silk for ', ''));
+    expect(received).toBeGreaterThan(paid);
+    await trading.shot('venice-sold');
+    await game.testId('trading-post-close').click();
+
+    // And back over the sea lane, from Venice, to the Golden Horn and the Grand Bazaar.
+    await game.testId('venice-journey').click();
+    await game.testId('new-journey-form').waitFor({ timeout: 10_000 });
+    expect(await game.testId('journey-from').textContent()).toContain('Venice');
+    await game.testId('journey-to').selectOption(String(CONSTANTINOPLE));
+    await game.testId('start-journey').click();
+    await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Venice to Constantinople');
+    await game.testId('venice-screen').waitFor({ state: 'detached', timeout: 10_000 });
+    await game.testId('journey-planner-close').click();
+    await advanceClock(server.url, TO_VENICE_MS + 60_000);
+    await expect.poll(async () => (await game.page.evaluate(() => window.__silkroadWorld?.caravans() ?? [])).length, { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => trading.text('hud-location'), { timeout: 10_000 }).toBe('Constantinople');
+    await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name), { timeout: 10_000 }).toContain('Marco');
+    await trading.shot('home-again');
+    // The page renewed its session by itself after the clock ran past the token's life.
+    const history = await expect.poll(async () => (await marco.request(API_ROUTES.journeys.history, {})).status, { timeout: 10_000 }).toBe(200).then(async () => (await marco.send(API_ROUTES.journeys.history, {})).data.journeys);
+    expect(history.map((j) => [j.fromCity, j.toCity, j.status])).toEqual([
+      ['Venice', 'Constantinople', 'completed'],
+      ['Constantinople', 'Venice', 'completed'],
+    ]);
+  });
+});
