@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_ROUTES, journeyDurationMs } from '@silkroad/shared';
+import { API_ROUTES, journeyDurationMs, journeyPosition, journeyRoute } from '@silkroad/shared';
 import type { Browser } from 'playwright-core';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage } from './pages/trading-page';
@@ -9,8 +9,12 @@ import { startGameServer } from './support/game-server';
 import { Players, type Player } from './support/players';
 
 const CONSTANTINOPLE = 1;
+const BAGHDAD = 4;
 const VENICE = 5;
 const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
+const AT_BAGHDAD_SOUK = { at: 'market', cityId: BAGHDAD } as const;
+/** The Tigris Spice Road, Baghdad to Constantinople: 45 units run in the route's 15 minutes. */
+const TIGRIS_ROAD_MS = 15 * 60_000;
 /** Constantinople to Venice by the sea lane: 30 units, 75 minutes of real time. */
 const TO_VENICE_MS = journeyDurationMs(30);
 
@@ -148,5 +152,36 @@ describe('the road, in a real browser against the real server', () => {
       ['Venice', 'Constantinople', 'completed'],
       ['Constantinople', 'Venice', 'completed'],
     ]);
+  });
+
+  it('a trader runs the Tigris Spice Road from the trading board; a wayfarer halfway along sees the caravan pass', async () => {
+    const halfway = journeyPosition(journeyRoute(BAGHDAD, CONSTANTINOPLE)!, 0.55)!;
+    const wayfarer = await players.inWorld('wayfarer', { name: 'Wayfarer', place: { at: 'point', x: halfway.x, y: halfway.y } });
+    const sinbad = await players.inWorld('sinbad', { name: 'Sinbad', place: AT_BAGHDAD_SOUK });
+    const game = sinbad.game;
+    const trading = new TradingPage(game);
+
+    await trading.press('t');
+    await game.testId('trading-tab-routes').click();
+    await game.testId('route-start-tigris-spice-road').click();
+    await game.testId('journey-planner').waitFor();
+    await game.testId('journey-route').waitFor({ timeout: 10_000 });
+    expect(await game.testId('journey-route').textContent()).toContain('Tigris Spice Road');
+    expect(await game.testId('journey-from').textContent()).toContain('Baghdad');
+    await trading.shot('route-planned');
+    await game.testId('start-journey').click();
+    await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Baghdad to Constantinople');
+    await game.testId('journey-planner-close').click();
+
+    // Halfway along the road: the wayfarer sees Sinbad's caravan where the road passes them.
+    await advanceClock(server.url, TIGRIS_ROAD_MS / 2);
+    await expect
+      .poll(async () => (await caravans(wayfarer.game)).filter((c) => !c.own && c.visible).map((c) => ({ name: c.name, near: Math.hypot(c.x - halfway.x, c.y - halfway.y) < 120 })), { timeout: 10_000 })
+      .toEqual([{ name: 'Sinbad', near: true }]);
+    await wayfarer.game.shot('sees-a-caravan-pass');
+
+    await advanceClock(server.url, TIGRIS_ROAD_MS);
+    await expect.poll(() => trading.text('hud-location'), { timeout: 20_000 }).toBe('Constantinople');
+    await expect.poll(async () => (await caravans(wayfarer.game)).length, { timeout: 15_000 }).toBe(0);
   });
 });

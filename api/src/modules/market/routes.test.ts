@@ -50,7 +50,7 @@ describe('GET /api/market/prices (public)', () => {
       [2, 10_450],
       [3, 7_000],
       [4, 11_000],
-      [5, 14_400],
+      [5, 18_000],
     ]);
     const one = marketPricesResponseSchema.parse((await get('/api/market/prices?cityId=3&itemId=silk')).body).data;
     expect(one).toEqual([
