@@ -167,7 +167,7 @@ export async function createApp(options: CreateAppOptions) {
       // Journeys move on every second, their players online or not; encounters are answered over the socket too.
       sweeps.push(attachLiveJourneys(io, ctx));
       // Random events are checked for every player in the world every 2 minutes (000 §9).
-      sweeps.push(startEventSweep(ctx));
+      if (config.randomEvents) sweeps.push(startEventSweep(ctx));
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);
       return io;
     },

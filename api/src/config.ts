@@ -43,6 +43,12 @@ export interface ServerConfig {
    * client's address is the last hop the proxy appended to X-Forwarded-For.
    */
   trustProxy: boolean;
+  /**
+   * Random events happen to players in the world (000 §9: checked every 2 minutes). On unless
+   * RANDOM_EVENTS=off; test servers keep them off, and a test makes one happen with
+   * POST /api/dev/random-event, so none interrupts a story that is about something else.
+   */
+  randomEvents: boolean;
 }
 
 /** HS256 keys shorter than the hash (32 bytes) weaken it (RFC 7518 §3.2); a short one is a typo or a placeholder. */
@@ -76,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     logLevel: parseLogLevel(env.LOG_LEVEL),
     rateLimits: RATE_LIMITS,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    randomEvents: env.RANDOM_EVENTS !== 'off' && env.RANDOM_EVENTS !== 'false',
   };
 }
 

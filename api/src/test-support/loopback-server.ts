@@ -22,6 +22,8 @@ export interface LoopbackServerOptions {
   random?: Random;
   /** The server's clock (real time by default; a development server's can be moved forward). */
   clock?: Clock;
+  /** Random events on their 2-minute checks (off by default: a test makes one happen on purpose). */
+  randomEvents?: boolean;
 }
 
 export interface LoopbackServer extends RunningServer {
@@ -57,6 +59,7 @@ export async function startLoopbackServer(options: LoopbackServerOptions = {}): 
     logLevel: options.logLevel ?? 'warn',
     rateLimits: RATE_LIMITS,
     trustProxy: false,
+    randomEvents: options.randomEvents ?? false,
   };
   const server = await startServer(config, { random: options.random, clock: options.clock });
   let stopped: Promise<void> | null = null;

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'silent',
     rateLimits: RATE_LIMITS,
     trustProxy: false,
+    randomEvents: false,
     ...overrides,
   };
 }

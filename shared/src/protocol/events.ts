@@ -11,6 +11,29 @@ export const EVENT_ERRORS = {
 /** An event left unanswered this long passes, with no consequence: the moment is gone. */
 export const RANDOM_EVENT_EXPIRY_MS = 10 * 60_000;
 
+/**
+ * The random-event dialog's and the event-result dialog's words (002 §2, §4 "Random event"); the
+ * refusal of a choice is CHOICE_UNAVAILABLE's 'Cannot Complete Action: ...' (002 §8).
+ */
+export const RANDOM_EVENT_TEXT = {
+  /** 002 §4: after 'Cannot Complete Action', back to the choices. */
+  chooseAgain: 'Choose Again',
+  /** An answer that failed for no refusal (the server unreachable or broken): the event still waits. */
+  answerFailedRetry: 'Failed to answer the event. Please try again.',
+  /** Closes the dialog unanswered; the event waits until it passes. */
+  later: 'Decide Later',
+  /** The HUD's reminder while an event waits for an answer; a click opens it again. */
+  awaits: 'An event awaits',
+  /** The notice when the event passed unanswered while the player had it (its 10 minutes ran out). */
+  passed: 'The moment has passed: the event is over.',
+  /** Heads the event-result dialog, under the event's title. */
+  resultHeading: 'What happened',
+  continue: 'Continue',
+} as const;
+
+/** Under the choices: how long the event waits, `when` a countdown ("9:41"). */
+export const eventPassesInText = (when: string) => `Left unanswered, this event passes in ${when}. You can answer it later from “${RANDOM_EVENT_TEXT.awaits}”.`;
+
 /** What answering a random event did: the event-result dialog (002 §2). */
 export const eventOutcomeSchema = z.object({
   choiceId: z.string(),

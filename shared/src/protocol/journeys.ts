@@ -26,6 +26,11 @@ export type JourneyErrorCode = keyof typeof JOURNEY_ERRORS;
 export const journeyStartFailedText = (reason: string) => `Failed to start journey: ${reason}`;
 export const journeyStartedText = (from: string, to: string) => `Started journey from ${from} to ${to}`;
 
+/** Spec 002 §8: a start that failed for no refusal (the server unreachable or broken). */
+export const JOURNEY_START_RETRY_TEXT = 'Failed to start journey. Please try again.';
+/** Spec 002 §8: the same for an answer to an encounter. */
+export const ENCOUNTER_RESOLVE_RETRY_TEXT = 'Failed to resolve encounter. Please try again.';
+
 /** Spec 000 §8: "Navigation skill too low (Requires Navigation N)". */
 export const navigationTooLowText = (level: number) => `Navigation skill too low (Requires Navigation ${level})`;
 

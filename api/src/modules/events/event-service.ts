@@ -99,6 +99,8 @@ export async function checkPlayer(ctx: AppContext, playerId: string, now: number
       .where((eb) => (player.last_event_check_at === null ? eb('last_event_check_at', 'is', null) : eb('last_event_check_at', '=', player.last_event_check_at)))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+    // The first check only starts the count: the first roll is two minutes into play, as every later one.
+    if (player.last_event_check_at === null) return undefined;
     // On the farm a player tends their crops: the road's events wait for the road.
     if (player.location_state === 'IN_COUNTRYSIDE') return undefined;
     const pending = await trx.selectFrom('random_events').select('id').where('player_id', '=', playerId).where('status', '=', 'pending').executeTakeFirst();

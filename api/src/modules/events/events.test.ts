@@ -15,7 +15,12 @@ let player: Session;
 beforeEach(async () => {
   test = await createTestApp();
   player = await traveller(test, 1, 'Rustam');
-  // Playing: the client marks the player seen every 30 s.
+  // Playing: the client marks the player seen every 30 s. The first check starts the count; the
+  // first roll is two minutes into play.
+  await seen();
+  rolls();
+  expect(await checkActivePlayers(test.ctx)).toBe(0);
+  await advanceClock(test, RANDOM_EVENT_CHECK_MS, [player]);
   await seen();
 });
 

@@ -58,6 +58,7 @@ export function offlineServerConfig(options: { databasePath: string; port: numbe
     logLevel: 'warn',
     rateLimits: RATE_LIMITS,
     trustProxy: false,
+    randomEvents: true,
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeMoves } from '@silkroad/shared';
 import { GameBus } from '../bus/game-bus';
 import { GameConnection, type GameSocket } from './game-connection';
+import { randomEventFixture } from './event-fixture';
 import { encounterFixture, journeyFixture } from './journey-fixture';
 
 type Handler = (...args: unknown[]) => void;
@@ -334,6 +335,17 @@ describe('GameConnection', () => {
     socket().fire('journey-update', journeyFixture({ status: 'completed' }));
     socket().fire('encounter-start', { journey: journeyFixture({ status: 'encounter' }), encounter: encounterFixture() });
     expect(seen).toEqual(['journey completed', 'encounter e1']);
+  });
+
+  it('passes a random event on to its listeners', async () => {
+    const { connection, socket } = setup();
+    const seen: string[] = [];
+    connection.events.on('random-event', (event) => seen.push(`${event.id} ${event.title}`));
+    connection.start();
+    await vi.advanceTimersByTimeAsync(0);
+    socket().fire('connect');
+    socket().fire('random-event', randomEventFixture());
+    expect(seen).toEqual(['ev1 Bandits on the Road']);
   });
 
   it('passes the caravans on the road to the world with the server’s clock offset, leaving out the player’s own', async () => {

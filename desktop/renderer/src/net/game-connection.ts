@@ -53,6 +53,8 @@ export interface ConnectionEvents {
   'journey-update': Pushed<'journey-update'>;
   /** The caravan stands at an encounter: the dialog opens. */
   'encounter-start': Pushed<'encounter-start'>;
+  /** A random event happens to the player (000 §9): the random-event dialog opens. */
+  'random-event': Pushed<'random-event'>;
 }
 
 export interface GameConnectionOptions {
@@ -284,6 +286,7 @@ export class GameConnection {
       bus.emit('caravans:seen', { caravans: others, serverOffsetMs: serverTime - this.now() });
     });
     socket.on('encounter-start', (payload) => this.events.emit('encounter-start', payload));
+    socket.on('random-event', (event) => this.events.emit('random-event', event));
     socket.on('pong', () => {
       if (this.pingSentAt !== null) this.latency = this.now() - this.pingSentAt;
       this.pingSentAt = null;

@@ -22,4 +22,6 @@ export const QUERY_KEYS = {
   craftQueue: ['craft-queue'] as const,
   journey: ['journey'] as const,
   journeyHistory: ['journey-history'] as const,
+  /** The random event waiting for the player's answer, or null. */
+  randomEvent: ['random-event'] as const,
 };

@@ -24,6 +24,14 @@ describe('server pushes invalidate what they concern', () => {
     expect(invalidated(QUERY_KEYS.cityMarket(1))).toBe(false);
   });
 
+  it('an answered random event (here or in another window) reads the waiting event again', () => {
+    const { events, invalidated } = cacheWith(QUERY_KEYS.player, QUERY_KEYS.randomEvent, QUERY_KEYS.journey);
+    events.emit('player-updated', { reason: 'random-event' });
+    expect(invalidated(QUERY_KEYS.player)).toBe(true);
+    expect(invalidated(QUERY_KEYS.randomEvent)).toBe(true);
+    expect(invalidated(QUERY_KEYS.journey)).toBe(false);
+  });
+
   it('a character reset invalidates every resource of the character', () => {
     const { events, invalidated } = cacheWith(QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts);
     events.emit('player-updated', { reason: 'character-reset' });

@@ -19,7 +19,7 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'plot-purchase': [],
   'farm-plant': [],
   'farm-harvest': [],
-  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory, QUERY_KEYS.journey, QUERY_KEYS.journeyHistory],
+  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory, QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.randomEvent],
   // An upgrade opens recipes its reply does not carry; a bought bench is in the purchase's reply.
   'workshop-upgrade': [QUERY_KEYS.workshop],
   'bench-purchase': [],
@@ -40,7 +40,8 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'journey-arrival': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
   'journey-cancel': [QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.location],
   encounter: [QUERY_KEYS.journey],
-  'random-event': [],
+  // Answered here, the reply already cleared it; answered in another window, this one learns it is over.
+  'random-event': [QUERY_KEYS.randomEvent],
 };
 
 /**

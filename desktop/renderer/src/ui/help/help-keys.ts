@@ -1,7 +1,7 @@
 /**
  * Every key of the game, as the Help window lists them (docs/decisions.md "keymap"): the
  * overlay letters, E for whatever is in reach (markets, gates, profession sites), the workshop's
- * V, Escape, movement and gathering, and the encounter dialog's numbers.
+ * V, Escape, movement and gathering, and the numbers of the encounter and random-event dialogs.
  */
 export interface HelpKey {
   keys: readonly string[];
@@ -22,5 +22,6 @@ export const HELP_KEYS: readonly HelpKey[] = [
   { keys: ['Esc'], action: 'Close the open window / Settings' },
   { keys: ['↑', '↓', '←', '→'], action: 'Move (or W A S D)' },
   { keys: ['Space'], action: 'Gather the resource in focus' },
-  { keys: ['1–9'], action: 'Pick a choice of an encounter on the road' },
+  { keys: ['1–9'], action: 'Pick a choice of an encounter on the road or of a random event' },
+  { keys: ['Esc'], action: 'Put off a random event (it waits: “An event awaits” on the HUD opens it again)' },
 ];

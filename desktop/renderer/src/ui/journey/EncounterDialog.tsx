@@ -1,10 +1,11 @@
 import { ENCOUNTER_AUTO_RESOLVE_MS, JOURNEY_SWEEP_MS, type EncounterOutcome, type EncounterView } from '@silkroad/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { choiceForKeyPress } from '../choices/choice-keys';
+import { ChoiceList } from '../choices/ChoiceList';
 import { Dialog } from '../common/Dialog';
 import { useServerNow } from '../hooks/use-server-now';
 import { useWorld } from '../world/world-context';
-import { autoChoice, choiceIndexForKey } from './encounter-choice';
-import { EncounterChoices } from './EncounterChoices';
+import { autoChoice } from './encounter-choice';
 import { EncounterGlyph } from './EncounterGlyph';
 import { EncounterOutcomeView } from './EncounterOutcomeView';
 import { useJourneyContext } from './journey-context';
@@ -106,11 +107,11 @@ export function EncounterDialog({ encounterId, onClose }: { encounterId: string;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (outcome || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
-    const index = choiceIndexForKey(event.key, encounter.choices);
-    if (index === null) return;
+    if (outcome) return;
+    const choiceId = choiceForKeyPress(event, encounter.choices);
+    if (choiceId === null) return;
     event.preventDefault();
-    void answer(encounter.choices[index]!.id);
+    void answer(choiceId);
   };
 
   const auto = autoChoice(encounter.choices);
@@ -151,7 +152,7 @@ export function EncounterDialog({ encounterId, onClose }: { encounterId: string;
         <EncounterOutcomeView outcome={outcome} closesInMs={OUTCOME_SHOW_MS} onContinue={onClose} />
       ) : (
         <>
-          <EncounterChoices choices={encounter.choices} busy={busy} onChoose={(choiceId) => void answer(choiceId)} />
+          <ChoiceList choices={encounter.choices} busy={busy} onChoose={(choiceId) => void answer(choiceId)} testIdPrefix="encounter" />
           {error && (
             <p className="panel-message is-error" role="alert" data-testid="encounter-error">
               {error}

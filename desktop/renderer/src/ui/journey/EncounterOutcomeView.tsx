@@ -1,9 +1,14 @@
 import { itemDisplayName, type EncounterOutcome } from '@silkroad/shared';
-import { Money } from '../common/Money';
-import { outcomeLines } from './encounter-choice';
+import { outcomeLines, type OutcomeWords } from '../choices/outcome-lines';
+import { OutcomeResults } from '../choices/OutcomeResults';
 import { ROAD_FLAG_LABELS } from './journey-texts';
 
-const flagName = (flag: string) => ROAD_FLAG_LABELS[flag as keyof typeof ROAD_FLAG_LABELS] ?? flag;
+/** What the gained goods are on the road: they go into the caravan's cargo. */
+const ENCOUNTER_WORDS: OutcomeWords = {
+  item: itemDisplayName,
+  flag: (flag) => ROAD_FLAG_LABELS[flag as keyof typeof ROAD_FLAG_LABELS] ?? flag,
+  gained: 'Cargo found',
+};
 
 interface Props {
   outcome: EncounterOutcome;
@@ -14,7 +19,7 @@ interface Props {
 
 /** What the answer did (the outcome's text, copper, cargo lost and found, experience, reputation, delay); Continue closes. */
 export function EncounterOutcomeView({ outcome, closesInMs, onContinue }: Props) {
-  const lines = outcomeLines(outcome, itemDisplayName, flagName);
+  const lines = outcomeLines(outcome, ENCOUNTER_WORDS);
   return (
     <section className="encounter-outcome" aria-live="polite" data-testid="encounter-outcome">
       <p className="encounter-outcome-choice">
@@ -25,16 +30,7 @@ export function EncounterOutcomeView({ outcome, closesInMs, onContinue }: Props)
       <p className="encounter-outcome-text" data-testid="encounter-outcome-text">
         {outcome.text}
       </p>
-      {lines.length > 0 && (
-        <ul className="encounter-results">
-          {lines.map((line) => (
-            <li key={line.key} className={`encounter-result is-${line.tone}`}>
-              <span className="encounter-result-label">{line.label}</span>
-              <span>{line.copper !== undefined ? <Money copper={line.copper} /> : line.text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OutcomeResults lines={lines} testIdPrefix="encounter" />
       <div className="button-row">
         {/* The dialog's one control once answered takes focus: Enter continues. */}
         <button type="button" className="button button-primary" data-testid="encounter-continue" autoFocus onClick={onContinue}>

@@ -1,4 +1,4 @@
-import { journeyStartFailedText } from '@silkroad/shared';
+import { ENCOUNTER_RESOLVE_RETRY_TEXT, JOURNEY_START_RETRY_TEXT, journeyStartFailedText } from '@silkroad/shared';
 import { ApiError } from '../../net/api-client';
 
 /** The planner's and the encounter dialog's own words (the server's refusals bring theirs). */
@@ -6,10 +6,8 @@ export const JOURNEY_TEXT = {
   plannerTitle: 'Journey Planner',
   chooseDestination: 'Choose where the caravan goes',
   noWay: 'No road joins those cities',
-  /** 002 §8: a start that failed for no refusal (the server unreachable or broken). */
-  startFailedRetry: 'Failed to start journey. Please try again.',
-  /** 002 §8: the same for an answer to an encounter. */
-  resolveFailedRetry: 'Failed to resolve encounter. Please try again.',
+  startFailedRetry: JOURNEY_START_RETRY_TEXT,
+  resolveFailedRetry: ENCOUNTER_RESOLVE_RETRY_TEXT,
   onFarm: 'You are on your farm: a journey starts from a city. Return to the city first.',
   onRoad: 'You are on the road with your caravan: arrive or turn back before planning another journey.',
   inOpenCountry: 'A journey starts from the city you stand in: walk into a city first.',

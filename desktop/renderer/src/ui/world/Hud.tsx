@@ -34,14 +34,16 @@ interface Props {
   weather: WeatherShown | null;
   /** Under the location: the journey under way, while on the road. */
   journey?: ReactNode;
+  /** Under the journey: the random event waiting for an answer, if any. */
+  event?: ReactNode;
   /** The movement and farming buttons, under the status. */
   children?: ReactNode;
   /** The gear beside the name opens (and closes) the Settings window. */
   onOpenSettings?(): void;
 }
 
-/** Top-left: purse, level and XP, where the player stands (and the journey on the road), the game time and weather, connection, first skills. */
-export function Hud({ name, data, location, connected, time, weather, journey, children, onOpenSettings }: Props) {
+/** Top-left: purse, level and XP, where the player stands (and the journey on the road, an event waiting), the game time and weather, connection, first skills. */
+export function Hud({ name, data, location, connected, time, weather, journey, event, children, onOpenSettings }: Props) {
   return (
     <section className="hud" data-testid="hud" aria-label="Player status">
       <header className="hud-header">
@@ -67,6 +69,7 @@ export function Hud({ name, data, location, connected, time, weather, journey, c
         {location ?? '…'}
       </p>
       {journey}
+      {event}
       <WorldTime time={time} weather={weather} />
       {data && <SkillList skills={data.skills} />}
       {children}

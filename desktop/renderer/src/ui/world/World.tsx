@@ -12,6 +12,10 @@ import { usePlayerQuery } from '../../server-state/player-query';
 import { createQueryClient } from '../../server-state/query-client';
 import { followServerPushes } from '../../server-state/server-pushes';
 import { useToasts } from '../common/toast-context';
+import { RandomEventContext } from '../events/event-context';
+import { HudEventChip } from '../events/HudEventChip';
+import { RandomEventLayer } from '../events/RandomEventLayer';
+import { useRandomEvents } from '../events/use-random-events';
 import { CountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
 import { TestModeBanner } from '../farming/TestModeBanner';
@@ -100,6 +104,7 @@ function WorldScreen({ session, revealed }: WorldProps) {
   }, [countryside.onClockSync]);
   const journey = useJourney({ api, bus, connection, status, location: countryside.location, inCityId: city.inCityId, clock, revealed, setOverlay });
   const { where } = journey;
+  const randomEvents = useRandomEvents({ api, bus, connection, status, serverNow: clock.serverNow, revealed });
 
   const name = player.data?.inGameName ?? session.user.inGameName ?? session.user.username;
   // The world starts where the server last saw the player, on the farm if the server has them
@@ -149,33 +154,37 @@ function WorldScreen({ session, revealed }: WorldProps) {
     <WorldContext value={worldServices}>
       <CountrysideContext value={countryside}>
         <JourneyContext value={journey}>
-          <div className={revealed ? 'world' : 'world world-unrevealed'} inert={!revealed}>
-            <WorldCanvas bus={bus} spawn={spawn} onScreen={revealed} onFailure={onWorldFailure} />
-            <WorldLoadingVeil bus={bus} />
-            <div className="world-ui">
-              {/* First in the layer: the HUD, the chat and the windows stand over it. */}
-              {where === 'venice' && <VeniceScreen onOpenMarket={openVeniceMarket} onOpenTrading={openTrading} />}
-              {(player.data || player.failed) && (
-                <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} journey={<HudJourney />} onOpenSettings={openSettings}>
-                  <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
-                </Hud>
-              )}
-              {where === 'road' && <AtSeaBanner />}
-              {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
-              {testMode && <TestModeBanner error={countryside.locationError} />}
-              <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
-                Sign Out
-              </button>
-              <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
-              {/* Its 6 s count from when it is seen, not from behind the welcome. */}
-              {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
-              {spawn && !testMode && <GatheringLayer start={spawn} />}
-              {countryside.workshopOpen && <WorkshopLayer />}
-              {spawn && <OverlayHost city={where === 'venice' ? IN_VENICE : city} overlay={overlay} setOverlay={setOverlay} />}
-              {settings.debugMode && <DebugReadout bus={bus} />}
-              <AutosaveIndicator bus={bus} overlay={overlay} />
+          <RandomEventContext value={randomEvents}>
+            <div className={revealed ? 'world' : 'world world-unrevealed'} inert={!revealed}>
+              <WorldCanvas bus={bus} spawn={spawn} onScreen={revealed} onFailure={onWorldFailure} />
+              <WorldLoadingVeil bus={bus} />
+              <div className="world-ui">
+                {/* First in the layer: the HUD, the chat and the windows stand over it. */}
+                {where === 'venice' && <VeniceScreen onOpenMarket={openVeniceMarket} onOpenTrading={openTrading} />}
+                {(player.data || player.failed) && (
+                  <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} journey={<HudJourney />} event={<HudEventChip />} onOpenSettings={openSettings}>
+                    <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
+                  </Hud>
+                )}
+                {where === 'road' && <AtSeaBanner />}
+                {!testMode && <ConnectionBanner status={status} onRetry={() => connection.retry()} />}
+                {testMode && <TestModeBanner error={countryside.locationError} />}
+                <button type="button" className="button button-small signout-button" data-testid="signout-button" onClick={() => void api.logout()}>
+                  Sign Out
+                </button>
+                <ChatBox bus={bus} connection={connection} connected={status === 'connected'} />
+                {/* Its 6 s count from when it is seen, not from behind the welcome. */}
+                {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
+                {spawn && !testMode && <GatheringLayer start={spawn} />}
+                {countryside.workshopOpen && <WorkshopLayer />}
+                {spawn && <OverlayHost city={where === 'venice' ? IN_VENICE : city} overlay={overlay} setOverlay={setOverlay} />}
+                {/* After the windows: its modal stands over the one open, which stays; an encounter goes first. */}
+                <RandomEventLayer held={!revealed || overlay?.kind === 'encounter'} />
+                {settings.debugMode && <DebugReadout bus={bus} />}
+                <AutosaveIndicator bus={bus} overlay={overlay} />
+              </div>
             </div>
-          </div>
+          </RandomEventContext>
         </JourneyContext>
       </CountrysideContext>
     </WorldContext>
