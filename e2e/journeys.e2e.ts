@@ -9,6 +9,7 @@ import { startGameServer } from './support/game-server';
 import { Players, type Player } from './support/players';
 
 const CONSTANTINOPLE = 1;
+const SAMARKAND = 2;
 const BAGHDAD = 4;
 const VENICE = 5;
 const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
@@ -183,5 +184,42 @@ describe('the road, in a real browser against the real server', () => {
     await advanceClock(server.url, TIGRIS_ROAD_MS);
     await expect.poll(() => trading.text('hud-location'), { timeout: 20_000 }).toBe('Constantinople');
     await expect.poll(async () => (await caravans(wayfarer.game)).length, { timeout: 15_000 }).toBe(0);
+  });
+
+  it('a random event happens to a trader in the world; a choice they cannot take is refused, Choose Again, and the result shows', async () => {
+    const rustam = await players.inWorld('rustam', { name: 'Rustam', place: AT_GRAND_BAZAAR });
+    const game = rustam.game;
+    const trading = new TradingPage(game);
+    const before = (await rustam.send(API_ROUTES.player.player, {})).data.totalCopper;
+
+    await rustam.send(API_ROUTES.dev.randomEvent, { body: { kind: 'bandit' } });
+    await game.testId('random-event-dialog').waitFor({ timeout: 10_000 });
+    expect(await game.testId('random-event-title').textContent()).toContain('Bandits on the Road');
+    expect(await game.testId('random-event-choice-reason-talk').textContent()).toContain('Requires Diplomacy level 2 (you have 1)');
+    await trading.shot('random-event');
+
+    // Key 2: pay the toll of 20 silver.
+    await trading.press('2');
+    await game.testId('event-result-dialog').waitFor({ timeout: 10_000 });
+    expect(await game.testId('event-result-text').textContent()).toContain('You pay the toll. The riders let you pass, laughing.');
+    await trading.shot('event-result');
+    await game.testId('event-result-continue').click();
+    await game.testId('event-result-dialog').waitFor({ state: 'detached' });
+    expect((await rustam.send(API_ROUTES.player.player, {})).data.totalCopper).toBe(before - 2_000);
+
+    // At a festival in Samarkand a stall in the bazaar is open to the trader; walked out of the city, the server refuses it.
+    await rustam.place({ at: 'market', cityId: SAMARKAND });
+    await rustam.send(API_ROUTES.dev.randomEvent, { body: { kind: 'local-festival' } });
+    await game.testId('random-event-dialog').waitFor({ timeout: 10_000 });
+    expect(await game.testId('random-event-choice-stall').isEnabled()).toBe(true);
+    await rustam.place({ at: 'market', cityId: CONSTANTINOPLE });
+    await game.testId('random-event-choice-stall').click();
+    await game.testId('random-event-refusal').waitFor({ timeout: 10_000 });
+    expect(await game.testId('random-event-refusal-text').textContent()).toContain('Cannot Complete Action: You do not meet the requirements for this choice.');
+    await trading.shot('random-event-refused');
+    await game.testId('random-event-choose-again').click();
+    await game.testId('random-event-choice-watch').click();
+    await game.testId('event-result-dialog').waitFor({ timeout: 10_000 });
+    expect(await game.testId('event-result-text').textContent()).toContain('You dance, eat and make friends among the townsfolk.');
   });
 });
