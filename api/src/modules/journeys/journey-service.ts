@@ -16,6 +16,7 @@ import {
   routeEligibility,
   skillLevels,
   tradeRouteById,
+  travelledAt,
   type JourneyView,
   type StartJourneyRequest,
 } from '@silkroad/shared';
@@ -31,7 +32,7 @@ import { changeLocationState, takeRoadFlags, writeArrival } from '../players/pla
 import { startSweep, type Sweep } from '../../sweep';
 import { advanceJourney, dueAt, endJourneyLive, endPlace } from './journey-progress';
 import { cargoHeld, cargoRows, dueJourneyIds, finishedJourneys, insertCargo, insertJourney, journeyById, journeyUnderWay, JourneyMoved, moveJourneyOn } from './journey-store';
-import { journeyViewOf, journeyViews } from './journey-view';
+import { clockOf, journeyViewOf, journeyViews } from './journey-view';
 
 /** Journeys one sweep pass moves on at most; the rest are next in line a second later. */
 const SWEEP_BATCH = 200;
@@ -152,8 +153,7 @@ async function turnBackIn(trx: Executor, playerId: string, now: number, options:
   const row = await journeyUnderWay(trx, playerId, { lock: true });
   if (!row) return undefined;
   if (row.status === 'encounter' && options.refuseAtEncounter) throw new Refusal('ENCOUNTER_UNANSWERED');
-  const travelled = row.moving_since === null ? row.travelled_ms : Math.min(row.duration_ms, row.travelled_ms + Math.max(0, now - row.moving_since));
-  await moveJourneyOn(trx, row, { status: 'cancelled', travelled_ms: travelled, moving_since: null, due_at: null, finished_at: now });
+  await moveJourneyOn(trx, row, { status: 'cancelled', travelled_ms: travelledAt(clockOf(row), now), moving_since: null, due_at: null, finished_at: now });
   for (const [itemId, quantity] of Object.entries(cargoHeld(await cargoRows(trx, [row.id])))) {
     await addItems(trx, playerId, itemId, quantity, { ignoreRoom: true });
     await recordLedger(trx, { playerId, kind: 'journey-cargo', itemId, quantity, copperDelta: 0, cityId: row.from_city_id, refId: row.id }, now);
