@@ -9,8 +9,13 @@ export function useServerNow(serverNow: () => number, intervalMs: number, active
   useEffect(() => {
     if (!active) return;
     const tick = () => setNow(serverNow());
+    // At once too: what was read while inactive (or before the clock first synced) is stale by now.
+    const first = setTimeout(tick, 0);
     const timer = setInterval(tick, intervalMs);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [serverNow, intervalMs, active]);
   return now;
 }
