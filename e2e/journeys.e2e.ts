@@ -153,6 +153,12 @@ describe('the road, in a real browser against the real server', () => {
       ['Venice', 'Constantinople', 'completed'],
       ['Constantinople', 'Venice', 'completed'],
     ]);
+    // The planner's history shows both, newest first.
+    await trading.press('j');
+    await game.testId('journey-tab-history').click();
+    await game.testId('journey-history').waitFor({ timeout: 10_000 });
+    await expect.poll(() => game.testId(`journey-history-${history[1]!.id}`).textContent()).toContain('Venice');
+    await trading.shot('journey-history');
   });
 
   it('a trader runs the Tigris Spice Road from the trading board; a wayfarer halfway along sees the caravan pass', async () => {

@@ -296,8 +296,13 @@ describe('presence across two server processes', () => {
     const { player, socket } = await onAWatchedFromB('Farmer', gate);
     expect((await postAs(player, `${b}/api/player/move`, { action: 'GO_TO_COUNTRYSIDE' })).status).toBe(200);
     const corrected = waitForEvent(socket, 'position-corrected', (p) => p.reason === POSITION_CORRECTION_REASONS.onFarm);
-    socket.emit('player-move', { x: gate.x + 10, y: gate.y });
-    expect(await corrected).toEqual({ ...gate, reason: POSITION_CORRECTION_REASONS.onFarm });
+    // A holds the player until it has applied B's outcome, dropping moves meanwhile: a client keeps walking, so the move is sent again until one is judged.
+    const walking = setInterval(() => socket.emit('player-move', { x: gate.x + 10, y: gate.y }), 100);
+    try {
+      expect(await corrected).toEqual({ ...gate, reason: POSITION_CORRECTION_REASONS.onFarm });
+    } finally {
+      clearInterval(walking);
+    }
 
     // Back through the gate, on the other process again: the world is walked again, once A has
     // heard the outcome (until then A holds the player and drops moves, as for a reset).
