@@ -79,3 +79,5 @@ export * from './rules/transmutation';
 export * from './rules/bench-placement';
 export * from './rules/profession-services';
 export * from './protocol/api';
+export * from './catalogue/npcs';
+export * from './rules/npc';

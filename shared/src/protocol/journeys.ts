@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARGO_MAX_PER_ITEM } from '../catalogue/journeys';
 import { ENCOUNTER_TYPES } from '../catalogue/encounters';
+import { skillRequirementText } from '../catalogue/npcs';
 
 /** Refusals of the journey and encounter routes, with the texts players see (002 §8 where it has them). */
 export const JOURNEY_ERRORS = {
@@ -32,7 +33,7 @@ export const JOURNEY_START_RETRY_TEXT = 'Failed to start journey. Please try aga
 export const ENCOUNTER_RESOLVE_RETRY_TEXT = 'Failed to resolve encounter. Please try again.';
 
 /** Spec 000 §8: "Navigation skill too low (Requires Navigation N)". */
-export const navigationTooLowText = (level: number) => `Navigation skill too low (Requires Navigation ${level})`;
+export const navigationTooLowText = (level: number) => skillRequirementText({ skill: 'navigation', level });
 
 /** travelling and encounter are under way; completed and cancelled are history (002 §4 "Journey"). */
 export const JOURNEY_STATUSES = ['travelling', 'encounter', 'completed', 'cancelled'] as const;
