@@ -62,16 +62,17 @@ async function buyAtTheMarket(trading: TradingPage, itemId: string, quantity: nu
 
 /**
  * Waits until `arrived`, answering with key 1 any encounter the road meets meanwhile: the server
- * rolls them at the journey's checks, so a run may meet one or not.
+ * rolls them at the journey's checks, so a run may meet one or not. An encounter stops the caravan
+ * where it met it and an answer may hold it up: after each, the clock moves on by the whole
+ * journey (`journeyMs`) and the longest hold-up, so what is left of the road is always run.
  */
-async function arriveAnswering(game: GamePage, arrived: () => Promise<boolean>, timeoutMs = 40_000): Promise<void> {
+async function arriveAnswering(game: GamePage, journeyMs: number, arrived: () => Promise<boolean>, timeoutMs = 40_000): Promise<void> {
   await expect
     .poll(
       async () => {
         if (await game.testId('encounter-continue').isVisible().catch(() => false)) {
           await game.testId('encounter-continue').click().catch(() => undefined);
-          // An answer may hold the caravan up for minutes: the clock moves past the longest delay.
-          await advanceClock(server.url, 10 * 60_000);
+          await advanceClock(server.url, journeyMs + 10 * 60_000);
         } else if (await game.testId('encounter-dialog').isVisible().catch(() => false)) await game.page.keyboard.press('1');
         return arrived();
       },
@@ -139,7 +140,7 @@ describe('the road, in a real browser against the real server', () => {
 
     // Arrival: Venice's harbour screen; the silk sells at the Rialto for more than it cost.
     await advanceClock(server.url, TO_VENICE_MS);
-    await arriveAnswering(game, () => game.testId('venice-screen').isVisible());
+    await arriveAnswering(game, TO_VENICE_MS, () => game.testId('venice-screen').isVisible());
     await trading.shot('venice');
     await game.testId('venice-market').click();
     await game.testId('trading-post').waitFor();
@@ -163,7 +164,7 @@ describe('the road, in a real browser against the real server', () => {
     await game.testId('venice-screen').waitFor({ state: 'detached', timeout: 10_000 });
     await game.testId('journey-planner-close').click();
     await advanceClock(server.url, TO_VENICE_MS + 60_000);
-    await arriveAnswering(game, async () => (await caravans(game)).length === 0);
+    await arriveAnswering(game, TO_VENICE_MS, async () => (await caravans(game)).length === 0);
     await expect.poll(() => trading.text('hud-location'), { timeout: 10_000 }).toBe('Constantinople');
     await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name), { timeout: 10_000 }).toContain('Marco');
     await trading.shot('home-again');
