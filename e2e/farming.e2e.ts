@@ -1,13 +1,12 @@
 import { API_ROUTES, levelProgress } from '@silkroad/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COUNTRYSIDE_GATE, FARM_CITY_GATE, FarmPage } from './pages/farm-page';
 import { eventually, type GamePage } from './pages/game-page';
 import { TradingPage, type Spot } from './pages/trading-page';
-import { launchChromium } from './support/browser';
 import { advanceToHour } from './support/dev-clock';
 import { setUpFarm, type FarmSetUp } from './support/farm-setup';
 import { startGameServer } from './support/game-server';
+import { freshServerEachTest } from './support/stage';
 import { Players, type Player, type PlayerOptions } from './support/players';
 import { sendRouteAsPage } from './support/session';
 
@@ -33,28 +32,8 @@ interface ServerFarmer {
   location: { x: number; y: number };
 }
 
-let browser: Browser;
 // A development server for each test: its clock is what grows the crops, and each test moves it.
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let players: Players;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  server = await startGameServer({ devMode: true });
-  players = new Players(browser, server.url);
-});
-
-afterEach(async () => {
-  await players?.close();
-  await server?.cleanup();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const stage = freshServerEachTest({ devMode: true });
 
 /** The pages a farmer plays through. */
 interface Farmer {
@@ -66,13 +45,13 @@ interface Farmer {
 
 function pagesOf(player: Player): Farmer {
   const trader = new TradingPage(player.game);
-  return { player, game: player.game, trader, farm: new FarmPage(player.game, trader, server.url) };
+  return { player, game: player.game, trader, farm: new FarmPage(player.game, trader, stage.server.url) };
 }
 
 /** A farmer in the world; with `setUp`, on their farm as set up over HTTP, the farm scene on screen. */
 async function farmer(options: Omit<PlayerOptions, 'name'> & { setUp?: FarmSetUp } = {}): Promise<Farmer> {
   const { setUp, ...rest } = options;
-  const player = await players.inWorld('farmer', { ...rest, before: setUp ? (session) => setUpFarm(server.url, session, setUp) : rest.before });
+  const player = await stage.players.inWorld('farmer', { ...rest, before: setUp ? (session) => setUpFarm(stage.server.url, session, setUp) : rest.before });
   const pages = pagesOf(player);
   if (setUp) await pages.farm.waitForScene('farm');
   return pages;
@@ -316,7 +295,7 @@ describe('farming in the countryside, in a real browser against the real server'
   it('night falls on the farm too', async () => {
     // On to 23:00 game time before the player comes to the farm: the sky is drawn as the hour is
     // from the first frame (it eases only from an hour it has shown to the next).
-    await advanceToHour(server.url, 23);
+    await advanceToHour(stage.server.url, 23);
     const { trader } = await farmer({ setUp: {} });
     await expect.poll(() => trader.text('hud-clock'), { timeout: CLOCK_SYNC_WAIT_MS }).toMatch(/^23:/);
     await trader.shot('farm-night');
@@ -345,9 +324,9 @@ describe('test mode (?testMode=true)', () => {
   it('on a development server: says so on screen, plays without the other players, and farms the test farmer’s plot', async () => {
     // No socket in test mode: the server counts every connection the page might open.
     let connections = 0;
-    server.io.on('connection', () => (connections += 1));
-    // At the countryside gate: test mode plays the world as it is, without the other players.
-    const tester = await players.signedIn('tester', { path: '/?testMode=true', place: { at: 'point', ...COUNTRYSIDE_GATE } });
+    stage.server.io.on('connection', () => (connections += 1));
+    // At the countryside gate: test mode plays the world as it is, without the other stage.players.
+    const tester = await stage.players.signedIn('tester', { path: '/?testMode=true', place: { at: 'point', ...COUNTRYSIDE_GATE } });
     const { game, trader, farm } = pagesOf(tester);
     await game.testId('continue-button').click();
     await game.page.waitForFunction(() => window.__silkroadWorld?.ready === true, undefined, { timeout: 30_000 });
@@ -378,7 +357,7 @@ describe('test mode (?testMode=true)', () => {
 
   it('on a production server: says clearly that test mode is not available there', async () => {
     const production = await startGameServer();
-    const onProduction = new Players(browser, production.url);
+    const onProduction = new Players(stage.browser, production.url);
     try {
       const { game: visitor } = await onProduction.signedIn('production-tester', { path: '/?testMode=true' });
       await visitor.testId('continue-button').click();

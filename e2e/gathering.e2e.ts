@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, cityIdAt, itemById, PROFESSION_NAMES, professionProgress, resourceTypeById, VIEW_RADIUS_PX, type SpawnedNode } from '@silkroad/shared';
 import { eventually } from './pages/game-page';
 import { emptyingTimeMs, GATHER_MS, GatheringPage, standingSpot, wellPlaced, type ProbedNode } from './pages/gathering-page';
 import type { Spot } from './pages/trading-page';
-import { launchChromium } from './support/browser';
 import { seededWorldWhere } from './support/world-seed';
-import { startGameServer } from './support/game-server';
-import { Players, type Player } from './support/players';
+import { freshServerEachTest } from './support/stage';
+import type { Player } from './support/players';
 
 const START: Spot = { x: 400, y: 300 };
 /** Every harvest yields one and teaches 10 + 5 x 1 (spec 001 §9). */
@@ -44,32 +42,13 @@ const PROFESSION_NAME = PROFESSION_NAMES[TARGET_TYPE.profession];
 /** At the target's foot, on the side away from the other nodes. */
 const SPOT = standingSpot(TARGET, WORLD.nodes);
 
-let browser: Browser;
 // A server for each test, grown from the same seed: the node one test empties is full for the next.
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let players: Players;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
-  players = new Players(browser, server.url);
-});
-
-afterEach(async () => {
-  await players?.close();
-  await server?.cleanup();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const stage = freshServerEachTest({ devMode: true, worldSeed: WORLD.seed });
 
 /** A gatherer in the world; at the target's foot unless placed elsewhere, with the target drawn, named and focused. */
 async function gatherer(place: Spot = SPOT): Promise<{ player: Player; gathering: GatheringPage; target: ProbedNode }> {
-  const player = await players.inWorld('gatherer', { place: { at: 'point', ...place } });
+  const player = await stage.players.inWorld('gatherer', { place: { at: 'point', ...place } });
   const gathering = new GatheringPage(player.game);
   const nodes = await eventually(() => gathering.nodes(), (list) => list.some((node) => node.x === TARGET.x && node.y === TARGET.y));
   const target = nodes.find((node) => node.x === TARGET.x && node.y === TARGET.y)!;

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, journeyDurationMs, journeyPosition, journeyRoute } from '@silkroad/shared';
-import type { Browser } from 'playwright-core';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage } from './pages/trading-page';
-import { launchChromium } from './support/browser';
 import { advanceClock } from './support/dev-clock';
-import { startGameServer } from './support/game-server';
-import { Players, type Player } from './support/players';
+import { freshServerEachTest } from './support/stage';
+import type { Player } from './support/players';
 
 const CONSTANTINOPLE = 1;
 const SAMARKAND = 2;
@@ -19,27 +17,8 @@ const TIGRIS_ROAD_MS = 15 * 60_000;
 /** Constantinople to Venice by the sea lane: 30 units, 75 minutes of real time. */
 const TO_VENICE_MS = journeyDurationMs(30);
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let players: Players;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  server = await startGameServer({ devMode: true });
-  players = new Players(browser, server.url);
-});
-
-afterEach(async () => {
-  await players?.close();
-  await server?.cleanup();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const stage = freshServerEachTest({ devMode: true });
 
 /** What the page draws as caravans (the own one on the road, others' in sight). */
 function caravans(game: GamePage) {
@@ -72,7 +51,7 @@ async function arriveAnswering(game: GamePage, journeyMs: number, arrived: () =>
       async () => {
         if (await game.testId('encounter-continue').isVisible().catch(() => false)) {
           await game.testId('encounter-continue').click().catch(() => undefined);
-          await advanceClock(server.url, journeyMs + 10 * 60_000);
+          await advanceClock(stage.server.url, journeyMs + 10 * 60_000);
         } else if (await game.testId('encounter-dialog').isVisible().catch(() => false)) await game.page.keyboard.press('1');
         return arrived();
       },
@@ -95,10 +74,10 @@ async function startJourney(game: GamePage, trading: TradingPage, to: number, ca
 
 describe('the road, in a real browser against the real server', () => {
   it('a trader carries silk from Constantinople to Venice through an encounter, sells it there at a profit and sails back; a townsman watches the caravan leave', async () => {
-    const marco: Player = await players.inWorld('marco', { name: 'Marco', place: AT_GRAND_BAZAAR });
+    const marco: Player = await stage.players.inWorld('marco', { name: 'Marco', place: AT_GRAND_BAZAAR });
     const game = marco.game;
     const trading = new TradingPage(game);
-    const watcher = await players.inWorld('townsman', { name: 'Townsman', place: AT_GRAND_BAZAAR });
+    const watcher = await stage.players.inWorld('townsman', { name: 'Townsman', place: AT_GRAND_BAZAAR });
     await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name)).toContain('Marco');
 
     const paid = await buyAtTheMarket(trading, 'silk', 10, 'Silk');
@@ -121,7 +100,7 @@ describe('the road, in a real browser against the real server', () => {
     await trading.shot('caravan-on-the-water');
 
     // Out at sea (a tenth of the lane is in sight of the quay), an encounter: the dialog opens with its choices and its countdown.
-    await advanceClock(server.url, 10 * 60_000);
+    await advanceClock(stage.server.url, 10 * 60_000);
     await marco.send(API_ROUTES.dev.encounter, { body: { encounterId: 'bandits-mountain-pass' } });
     await game.testId('encounter-dialog').waitFor({ timeout: 10_000 });
     // The encounter's news carries the server's time: the page sees its ship out of sight of the quay.
@@ -139,7 +118,7 @@ describe('the road, in a real browser against the real server', () => {
     await game.testId('encounter-continue').click();
 
     // Arrival: Venice's harbour screen; the silk sells at the Rialto for more than it cost.
-    await advanceClock(server.url, TO_VENICE_MS);
+    await advanceClock(stage.server.url, TO_VENICE_MS);
     await arriveAnswering(game, TO_VENICE_MS, () => game.testId('venice-screen').isVisible());
     await trading.shot('venice');
     await game.testId('venice-market').click();
@@ -154,6 +133,14 @@ describe('the road, in a real browser against the real server', () => {
     await trading.shot('venice-sold');
     await game.testId('trading-post-close').click();
 
+    // Venice's people answer from the harbour: the banker's window opens, and closes again.
+    await game.testId('venice-talk-giacomo-soranzo').click();
+    await game.testId('npc-dialog').waitFor({ timeout: 10_000 });
+    expect(await game.testId('npc-dialog').textContent()).toContain('Giacomo Soranzo');
+    await trading.shot('venice-banker');
+    await game.testId('npc-dialog-close').click();
+    await game.testId('npc-dialog').waitFor({ state: 'detached' });
+
     // And back over the sea lane, from Venice, to the Golden Horn and the Grand Bazaar.
     await game.testId('venice-journey').click();
     await game.testId('new-journey-form').waitFor({ timeout: 10_000 });
@@ -163,7 +150,7 @@ describe('the road, in a real browser against the real server', () => {
     await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Venice to Constantinople');
     await game.testId('venice-screen').waitFor({ state: 'detached', timeout: 10_000 });
     await game.testId('journey-planner-close').click();
-    await advanceClock(server.url, TO_VENICE_MS + 60_000);
+    await advanceClock(stage.server.url, TO_VENICE_MS + 60_000);
     await arriveAnswering(game, TO_VENICE_MS, async () => (await caravans(game)).length === 0);
     await expect.poll(() => trading.text('hud-location'), { timeout: 10_000 }).toBe('Constantinople');
     await expect.poll(async () => (await watcher.game.remotePlayers()).map((p) => p.name), { timeout: 10_000 }).toContain('Marco');
@@ -184,8 +171,8 @@ describe('the road, in a real browser against the real server', () => {
 
   it('a trader runs the Tigris Spice Road from the trading board; a wayfarer halfway along sees the caravan pass', async () => {
     const halfway = journeyPosition(journeyRoute(BAGHDAD, CONSTANTINOPLE)!, 0.55)!;
-    const wayfarer = await players.inWorld('wayfarer', { name: 'Wayfarer', place: { at: 'point', x: halfway.x, y: halfway.y } });
-    const sinbad = await players.inWorld('sinbad', { name: 'Sinbad', place: AT_BAGHDAD_SOUK });
+    const wayfarer = await stage.players.inWorld('wayfarer', { name: 'Wayfarer', place: { at: 'point', x: halfway.x, y: halfway.y } });
+    const sinbad = await stage.players.inWorld('sinbad', { name: 'Sinbad', place: AT_BAGHDAD_SOUK });
     const game = sinbad.game;
     const trading = new TradingPage(game);
 
@@ -202,7 +189,7 @@ describe('the road, in a real browser against the real server', () => {
     await game.testId('journey-planner-close').click();
 
     // Halfway along the road: the wayfarer sees Sinbad's caravan where the road passes them.
-    await advanceClock(server.url, TIGRIS_ROAD_MS / 2);
+    await advanceClock(stage.server.url, TIGRIS_ROAD_MS / 2);
     // Stopped at an encounter a third of the way, or halfway: the wayfarer sees it either way.
     await expect
       .poll(async () => (await caravans(wayfarer.game)).filter((c) => !c.own && c.visible && Math.hypot(c.x - halfway.x, c.y - halfway.y) < 600).map((c) => c.name), { timeout: 10_000 })
@@ -212,7 +199,7 @@ describe('the road, in a real browser against the real server', () => {
   });
 
   it('a random event happens to a trader in the world; a choice they cannot take is refused, Choose Again, and the result shows', async () => {
-    const rustam = await players.inWorld('rustam', { name: 'Rustam', place: AT_GRAND_BAZAAR });
+    const rustam = await stage.players.inWorld('rustam', { name: 'Rustam', place: AT_GRAND_BAZAAR });
     const game = rustam.game;
     const trading = new TradingPage(game);
     const before = (await rustam.send(API_ROUTES.player.player, {})).data.totalCopper;

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES, commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { FarmPage } from './pages/farm-page';
@@ -7,10 +6,9 @@ import { eventually, type GamePage } from './pages/game-page';
 import { GatheringPage, standingSpot, wellPlaced } from './pages/gathering-page';
 import { ProfessionsPage } from './pages/professions-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
-import { launchChromium } from './support/browser';
 import { seededWorldWhere } from './support/world-seed';
-import { startGameServer } from './support/game-server';
-import { Players, type Player, type PlayerOptions } from './support/players';
+import { freshServerEachTest } from './support/stage';
+import type { Player, PlayerOptions } from './support/players';
 import { sendRoute, type SignedInSession } from './support/session';
 
 const START: Spot = { x: 400, y: 300 };
@@ -39,28 +37,9 @@ const WORLD = seededWorldWhere((nodes) => {
   return !!ore && !!wood && Math.hypot(ore.x - START.x, ore.y - START.y) < 450 && Math.hypot(wood.x - START.x, wood.y - START.y) < 450;
 });
 
-let browser: Browser;
 // A development server for each test, grown from the same seed: nodes, clock and crafts stay the test's own.
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let players: Players;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  server = await startGameServer({ devMode: true, worldSeed: WORLD.seed });
-  players = new Players(browser, server.url);
-});
-
-afterEach(async () => {
-  await players?.close();
-  await server?.cleanup();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const stage = freshServerEachTest({ devMode: true, worldSeed: WORLD.seed });
 
 /** The pages a smith plays through. */
 interface Smith {
@@ -74,15 +53,15 @@ interface Smith {
 
 /** A player in the world, where `options.place` put them; screenshots are labelled as before. */
 async function smithIn(options: Omit<PlayerOptions, 'name'> = {}): Promise<Smith> {
-  const smith = await players.inWorld('smith', options);
+  const smith = await stage.players.inWorld('smith', options);
   const player = smith.game;
   const trader = new TradingPage(player);
-  return { smith, player, trader, gatherer: new GatheringPage(player), farm: new FarmPage(player, trader, server.url), professions: new ProfessionsPage(player, trader, server.url) };
+  return { smith, player, trader, gatherer: new GatheringPage(player), farm: new FarmPage(player, trader, stage.server.url), professions: new ProfessionsPage(player, trader, stage.server.url) };
 }
 
 /** Buys goods over HTTP where the player stands in Constantinople: set-up, not the subject. */
 async function buyOverHttp(session: SignedInSession, goods: Readonly<Record<string, number>>): Promise<void> {
-  for (const [itemId, quantity] of Object.entries(goods)) await sendRoute(server.url, session, API_ROUTES.trade.execute, { body: { type: 'buy', itemId, cityId: CONSTANTINOPLE, quantity, priceLimit: 1_000_000 } });
+  for (const [itemId, quantity] of Object.entries(goods)) await sendRoute(stage.server.url, session, API_ROUTES.trade.execute, { body: { type: 'buy', itemId, cityId: CONSTANTINOPLE, quantity, priceLimit: 1_000_000 } });
 }
 
 /**

@@ -1,11 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@silkroad/shared';
-import type { Browser } from 'playwright-core';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
-import { launchChromium } from './support/browser';
-import { startGameServer } from './support/game-server';
-import { Players, type Player } from './support/players';
+import { freshServerEachTest } from './support/stage';
+import type { Player } from './support/players';
 
 /** Below the Souk al-Ghazl of Baghdad (footprint 1315-1425 x 2050-2130). */
 const BAGHDAD_SOUK_DOOR: Spot = { x: 1370, y: 2165 };
@@ -15,28 +13,9 @@ const BAGHDAD = 4;
 const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
 const AT_BAGHDAD_SOUK = { at: 'market', cityId: BAGHDAD } as const;
 
-let browser: Browser;
 // Each test has a server of its own: markets, offers and the contract board are shared by everyone on one.
-let server: Awaited<ReturnType<typeof startGameServer>>;
-let players: Players;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-beforeEach(async () => {
-  server = await startGameServer({ devMode: true });
-  players = new Players(browser, server.url);
-});
-
-afterEach(async () => {
-  await players?.close();
-  await server?.cleanup();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const stage = freshServerEachTest({ devMode: true });
 
 /** Buys goods at the market the player stands at, over HTTP: set-up for a test about something else. */
 async function buyOverHttp(player: Player, cityId: number, itemId: string, quantity: number): Promise<void> {
@@ -45,13 +24,13 @@ async function buyOverHttp(player: Player, cityId: number, itemId: string, quant
 
 /** A trader in the world, before the Grand Bazaar unless told otherwise. */
 async function trader(label = 'trader', place: typeof AT_GRAND_BAZAAR | typeof AT_BAGHDAD_SOUK = AT_GRAND_BAZAAR): Promise<{ player: Player; game: GamePage; trading: TradingPage }> {
-  const player = await players.inWorld(label, { place });
+  const player = await stage.players.inWorld(label, { place });
   return { player, game: player.game, trading: new TradingPage(player.game) };
 }
 
 describe('trading between cities, in a real browser against the real server', () => {
   it('a new trader enters the world at the start point, with the purse the server holds', async () => {
-    const player = await players.inWorld('trader', { name: 'Sindbad' });
+    const player = await stage.players.inWorld('trader', { name: 'Sindbad' });
     const trading = new TradingPage(player.game);
     expect(await player.game.position()).toEqual({ x: 400, y: 300 });
     await trading.expectHudMatchesServer();
@@ -136,7 +115,7 @@ describe('trading between cities, in a real browser against the real server', ()
   });
 
   it('M shows the market overview; Open Trading opens the Trading panel, whose tabs all have content', async () => {
-    const signed = await players.signedIn('trader', { place: AT_GRAND_BAZAAR });
+    const signed = await stage.players.signedIn('trader', { place: AT_GRAND_BAZAAR });
     // Goods and a trade of the player's own, for the portfolio and its history.
     await buyOverHttp(signed, CONSTANTINOPLE, 'amber', 3);
     await signed.game.enterWorld();
@@ -211,7 +190,7 @@ describe('trading between cities, in a real browser against the real server', ()
   });
 
   it('another trader posts an offer at the Grand Bazaar; a second takes part of it from the offer book', async () => {
-    const seller = await players.inWorld('marco-trader', { name: 'Marco Polo', place: AT_GRAND_BAZAAR });
+    const seller = await stage.players.inWorld('marco-trader', { name: 'Marco Polo', place: AT_GRAND_BAZAAR });
     const marco = seller.game;
     const marcoTrades = new TradingPage(marco);
     const { game, trading } = await trader('trader');
@@ -247,7 +226,7 @@ describe('trading between cities, in a real browser against the real server', ()
   });
 
   it('walks the road from Constantinople to Baghdad and sells amber at the Souk al-Ghazl', async () => {
-    const signed = await players.signedIn('trader', { place: AT_GRAND_BAZAAR });
+    const signed = await stage.players.signedIn('trader', { place: AT_GRAND_BAZAAR });
     await buyOverHttp(signed, CONSTANTINOPLE, 'amber', 3);
     await signed.game.enterWorld();
     const game = signed.game;
@@ -284,7 +263,7 @@ describe('trading between cities, in a real browser against the real server', ()
   });
 
   it('delivers the herbs of a contract taken in Constantinople at Baghdad, for the posted reward', async () => {
-    const signed = await players.signedIn('trader', { place: AT_GRAND_BAZAAR });
+    const signed = await stage.players.signedIn('trader', { place: AT_GRAND_BAZAAR });
     await signed.send(API_ROUTES.contracts.accept, { params: { id: 'apothecary-herbs' } });
     await signed.place(AT_BAGHDAD_SOUK);
     await signed.game.enterWorld();
@@ -309,7 +288,7 @@ describe('trading between cities, in a real browser against the real server', ()
   });
 
   it('the inventory window searches, selects with Ctrl-click and sells the selection after a confirm', async () => {
-    const signed = await players.signedIn('trader', { place: AT_BAGHDAD_SOUK });
+    const signed = await stage.players.signedIn('trader', { place: AT_BAGHDAD_SOUK });
     await buyOverHttp(signed, BAGHDAD, 'amber', 1);
     await signed.game.enterWorld();
     const game = signed.game;

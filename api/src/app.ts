@@ -50,8 +50,12 @@ import type { MarketIntervals } from './modules/market/market-simulation';
 import { startContractSweep } from './modules/contracts/contract-service';
 import { journeyRoutes } from './modules/journeys/routes';
 import { eventRoutes } from './modules/events/routes';
+import { npcRoutes } from './modules/npcs/routes';
+import { questRoutes } from './modules/quests/routes';
 import { startEventSweep } from './modules/events/event-service';
 import { attachLiveJourneys } from './modules/journeys/journey-feed';
+import { oracleRoutes } from './modules/oracle/routes';
+import { attachOracle } from './modules/oracle/oracle-feed';
 import { gatheringRoutes } from './modules/gathering/routes';
 import { professionRoutes } from './modules/professions/routes';
 import { craftingRoutes } from './modules/crafting/routes';
@@ -120,6 +124,9 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/', workshopRoutes(ctx));
   app.route('/', journeyRoutes(ctx));
   app.route('/', eventRoutes(ctx));
+  app.route('/', npcRoutes(ctx));
+  app.route('/', oracleRoutes(ctx));
+  app.route('/', questRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/', devRoutes(ctx, clock));
   if (config.devMode) app.route('/', testModeRoutes(ctx));
@@ -166,6 +173,8 @@ export async function createApp(options: CreateAppOptions) {
       sweeps.push(attachLiveGathering(io, ctx));
       // Journeys move on every second, their players online or not; encounters are answered over the socket too.
       sweeps.push(attachLiveJourneys(io, ctx));
+      // The oracle answers over the socket too (oracle-query / oracle-clue).
+      attachOracle(io, ctx);
       // Random events are checked for every player in the world every 2 minutes (000 §9).
       if (config.randomEvents) sweeps.push(startEventSweep(ctx));
       markets = attachLiveMarkets(io, ctx, options.marketIntervals);

@@ -328,6 +328,113 @@ export interface Database {
   journey_encounters: JourneyEncountersTable;
   /** events (event-store.ts): the random events presented to players. */
   random_events: RandomEventsTable;
+  /** npcs (npc-stock.ts, npc-visits.ts, vault.ts, npc-service.ts): the people of the cities' counters, visits and the bankers' vault. */
+  npc_stock: NpcStockTable;
+  npc_visits: NpcVisitsTable;
+  npc_special_purchases: NpcSpecialPurchasesTable;
+  npc_appraisals: NpcAppraisalsTable;
+  vault_items: VaultItemsTable;
+  vault_purses: VaultPursesTable;
+  /** market (market-forecast.ts): each city's next market event, drawn ahead of time for the oracle. */
+  market_forecasts: MarketForecastsTable;
+  /** oracle (oracle-store.ts): the clues and rumours told to players. */
+  oracle_clues: OracleCluesTable;
+  /** quests (quest-store.ts). */
+  player_quests: PlayerQuestsTable;
+}
+
+/** A quest a player took (migration 0019). */
+export interface PlayerQuestsTable {
+  id: string;
+  player_id: string;
+  quest_id: string;
+  /** '' for a one-off quest, 'day-N' for a daily task. */
+  period: string;
+  /** active, then claimed. */
+  status: string;
+  /** The how-manieth quest the player accepted: the order in which quests take their units of work. */
+  ordinal: number;
+  /** The player's last ledger row when accepted: the objectives count the rows after it. */
+  after_seq: number;
+  /** The player's last ledger row when claimed; null while active. */
+  through_seq: number | null;
+  accepted_at: number;
+  claimed_at: number | null;
+}
+
+/** A city's next market event, drawn ahead of time (migration 0020): kind and strikes_at null when none is. */
+export interface MarketForecastsTable {
+  city_id: number;
+  /** A MarketEventKind; null with a strikes_at: calm until then. */
+  kind: string | null;
+  strikes_at: number | null;
+  drawn_at: number | null;
+}
+
+/** A clue of the oracle or an NPC's rumour told to a player (migration 0020). */
+export interface OracleCluesTable {
+  id: string;
+  player_id: string;
+  /** 'oracle' or 'rumour'. */
+  source: string;
+  npc_id: string;
+  game_day: number;
+  /** Its number among this teller's clues to this player this game day: the caps' unique index. */
+  slot: number;
+  kind: string;
+  fact_key: string;
+  text: string;
+  city_id: number | null;
+  item_id: string | null;
+  copper_paid: number;
+  created_at: number;
+  expires_at: number;
+  read_at: number | null;
+}
+
+/** A merchant's counter of one good, shared by every player (migration 0018): restocked lazily from restocked_at. */
+export interface NpcStockTable {
+  npc_id: string;
+  item_id: string;
+  quantity: number;
+  restocked_at: number;
+}
+
+/** The last talk of a player with an NPC in a game day (migration 0018). */
+export interface NpcVisitsTable {
+  player_id: string;
+  npc_id: string;
+  game_day: number;
+  visited_at: number;
+}
+
+/** Special-offer units a player bought from a merchant in a game day (migration 0018). */
+export interface NpcSpecialPurchasesTable {
+  player_id: string;
+  npc_id: string;
+  game_day: number;
+  quantity: number;
+}
+
+/** An item a player had appraised in a game day (migration 0018). */
+export interface NpcAppraisalsTable {
+  player_id: string;
+  item_id: string;
+  game_day: number;
+  appraised_at: number;
+}
+
+/** Goods in a player's vault (migration 0018). */
+export interface VaultItemsTable {
+  player_id: string;
+  item_id: string;
+  quantity: number;
+}
+
+/** Copper in a player's vault (migration 0018). */
+export interface VaultPursesTable {
+  player_id: string;
+  copper: number;
 }
 
 /** A random event presented to a player (migration 0017). */

@@ -6,8 +6,13 @@ import type { SkillName } from '../rules/player-defaults';
  * so the server checks and applies both with the same code, through the ledger.
  */
 
-/** The player's flags that open choices (000 §3 "Player data": guide, caravan_protection). */
-export type RoadFlag = 'guide' | 'caravan_protection';
+/**
+ * The player's flags for the next journey: the two that open choices (000 §3 "Player data": guide,
+ * caravan_protection), and the passages and secret routes the people of the cities sell (issue 20),
+ * which make the journey faster or quieter (rules/npc-services.ts).
+ */
+export const ROAD_FLAGS = ['guide', 'caravan_protection', 'land_transport', 'sea_transport', 'secret_routes'] as const;
+export type RoadFlag = (typeof ROAD_FLAGS)[number];
 
 export interface ChoiceRequirements {
   /** Skills with their minimum level. */

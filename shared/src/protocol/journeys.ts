@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARGO_MAX_PER_ITEM } from '../catalogue/journeys';
 import { ENCOUNTER_TYPES } from '../catalogue/encounters';
+import { ROAD_FLAGS } from '../catalogue/road-choices';
 import { skillRequirementText } from '../catalogue/npcs';
 
 /** Refusals of the journey and encounter routes, with the texts players see (002 §8 where it has them). */
@@ -67,7 +68,7 @@ export type StartJourneyRequest = z.input<typeof startJourneySchema>;
 export const resolveEncounterSchema = z.object({ encounter_id: z.string().min(1).max(64), choice_id: z.string().min(1).max(64) }).strict();
 export type ResolveEncounterRequest = z.infer<typeof resolveEncounterSchema>;
 
-const roadFlagSchema = z.enum(['guide', 'caravan_protection']);
+const roadFlagSchema = z.enum(ROAD_FLAGS);
 
 export const encounterChoiceViewSchema = z.object({
   id: z.string(),

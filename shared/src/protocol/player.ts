@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFESSION_IDS } from '../catalogue/professions';
 import { SKILL_NAMES } from '../rules/player-defaults';
+import { ROAD_FLAGS } from '../catalogue/road-choices';
 
 const skillProgress = z.object({ level: z.number().int(), experience: z.number().int() });
 
@@ -30,6 +31,8 @@ export const playerDataSchema = z.object({
   health: z.number().int(),
   /** The profession the player's first gather chose (spec 002 §4), with its level and running experience; null before. */
   profession: playerProfessionSchema.nullable(),
+  /** Help hired for the next journey (a guide, an escort, a passage, a secret route): the HUD's resources line (000 §2). */
+  roadFlags: z.array(z.enum(ROAD_FLAGS)),
 });
 export type PlayerData = z.infer<typeof playerDataSchema>;
 

@@ -53,6 +53,12 @@ export const RATE_LIMITS = {
    * player starts a few an evening; a loop of start and cancel is turned away long before it matters.
    */
   journeys: { perUser: perMinute(30), perAddress: perMinute(300) },
+  /** Accepting, claiming and abandoning quests: a player hands in a few at a time; a loop of accept and abandon is turned away. */
+  quests: { perUser: perMinute(60), perAddress: perMinute(600) },
+  /** Asking the oracle, hearing rumours and marking them read: a few a game day are worth anything; a loop is turned away. */
+  oracle: { perUser: perMinute(20), perAddress: perMinute(200) },
+  /** Talking to NPCs and using their services: a shopper buys a few lines in a row, a vault visit is a handful of moves. */
+  npcs: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
   /** Reset stats and Delete & Create New Character (they also have a cooldown). */
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */

@@ -4,6 +4,7 @@ import type { MarketEntry, Offer } from './trade';
 import type { NodeUpdate } from './gathering';
 import type { CaravanView, EncounterView, JourneyView, ResolveEncounterRequest } from './journeys';
 import type { RandomEventView } from './events';
+import type { OracleClue, OracleQuery } from './oracle';
 
 /** Ticks of the presence loop: moves are batched and sent at this rate, never relayed one by one. */
 export const PRESENCE_TICK_HZ = 20;
@@ -81,6 +82,8 @@ export const PLAYER_CHANGE_REASONS = [
   'journey-cancel',
   'encounter',
   'random-event',
+  'quest-reward',
+  'npc-service',
 ] as const;
 export type PlayerChangeReason = (typeof PLAYER_CHANGE_REASONS)[number];
 
@@ -131,6 +134,8 @@ export interface ServerToClientEvents {
   'random-event': (event: RandomEventView) => void;
   /** The caravan stands at an encounter: the dialog opens (002 §6 encounter_start). */
   'encounter-start': (payload: { journey: JourneyView; encounter: EncounterView }) => void;
+  /** The oracle's answer to this socket's `oracle-query` (000 §9: shown as a notification for 10 s, ORACLE_NOTIFICATION_MS); a refusal comes as a warning `notification`. */
+  'oracle-clue': (payload: { clue: OracleClue }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -142,6 +147,8 @@ export interface ClientToServerEvents {
   'market-unsubscribe': (payload: { cityId: number; itemId?: string }) => void;
   /** Answers the encounter the caravan stands at, as POST /api/encounters/resolve does; the reply is the journey-update. */
   'encounter-choose': (payload: ResolveEncounterRequest) => void;
+  /** Asks the oracle of Samarkand for a clue, as POST /api/oracle/query does (oracleQuerySchema); the answer is `oracle-clue`. */
+  'oracle-query': (payload: OracleQuery) => void;
 }
 
 export const marketSubscriptionSchema = z.object({ cityId: z.number().int(), itemId: z.string().min(1).max(64).optional() }).strict();

@@ -48,7 +48,7 @@ export const tradeRecordSchema = z.object({
   /** The market price after the trade moved it. */
   marketPrice: z.number().int(),
   playerCopper: z.number().int(),
-  skillXp: z.object({ trading: z.number().int(), negotiation: z.number().int() }),
+  skillXp: z.object({ trading: z.number().int(), negotiation: z.number().int(), appraisal: z.number().int().optional(), linguistics: z.number().int().optional() }),
   executedAt: z.string(),
 });
 export type TradeRecord = z.infer<typeof tradeRecordSchema>;

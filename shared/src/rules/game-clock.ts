@@ -40,6 +40,14 @@ export function realTimeAt(gameMs: number): number {
   return REAL_EPOCH_MS + (gameMs - GAME_EPOCH_MS) / GAME_TIME_ACCELERATION;
 }
 
+/**
+ * The number of the game day an instant falls in (days since the game calendar's epoch): merchants'
+ * prices, daily quests and the oracle's daily count change with it.
+ */
+export function gameDayAt(realMs: number): number {
+  return Math.floor(gameTimeAt(realMs) / GAME_DAY_MS);
+}
+
 /** Hours since game midnight, fractional: 13.5 is half past one in the afternoon. */
 export function timeOfDayAt(realMs: number): number {
   const gameMs = gameTimeAt(realMs);

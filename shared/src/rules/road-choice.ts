@@ -26,6 +26,9 @@ export type ChoiceAvailability = { enabled: true } | { enabled: false; reason: s
 const FLAG_TEXTS: Record<RoadFlag, string> = {
   guide: 'Requires a guide',
   caravan_protection: 'Requires caravan protection',
+  land_transport: 'Requires land transport',
+  sea_transport: 'Requires sea transport',
+  secret_routes: 'Requires secret routes',
 };
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -34,8 +34,23 @@ export function discountedPrice(price: number, discount: number): number {
   return Math.ceil(price * (1 - discount));
 }
 
-/** Skill XP for one executed trade: some for any trade, more for bigger ones. */
-export function tradeSkillExperience(totalCopper: number): { trading: number; negotiation: number } {
+export interface TradeSkillExperience {
+  trading: number;
+  negotiation: number;
+  /** A sale teaches the worth of goods (issue 20: appraisal "selling"). */
+  appraisal?: number;
+  /** A trade in a city not the player's home teaches its tongue (issue 20: linguistics). */
+  linguistics?: number;
+}
+
+/**
+ * Skill XP for one executed trade: some for any trade, more for bigger ones; a sale also some
+ * appraisal, and a trade away from home some linguistics (docs/decisions.md "Skills that move").
+ */
+export function tradeSkillExperience(totalCopper: number, context: { side?: 'buy' | 'sell'; foreign?: boolean } = {}): TradeSkillExperience {
   const bonus = Math.min(40, Math.floor(totalCopper / 10_000));
-  return { trading: 10 + bonus, negotiation: 5 + Math.floor(bonus / 2) };
+  const xp: TradeSkillExperience = { trading: 10 + bonus, negotiation: 5 + Math.floor(bonus / 2) };
+  if (context.side === 'sell') xp.appraisal = 4 + Math.floor(bonus / 4);
+  if (context.foreign) xp.linguistics = 5 + Math.floor(bonus / 4);
+  return xp;
 }

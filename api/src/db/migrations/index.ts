@@ -16,6 +16,9 @@ import * as playerMoveBudget from './0014-player-move-budget';
 import * as experienceLedger from './0015-experience-ledger';
 import * as journeys from './0016-journeys';
 import * as randomEvents from './0017-random-events';
+import * as npcs from './0018-npcs';
+import * as quests from './0019-quests';
+import * as oracle from './0020-oracle';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-experience-ledger': experienceLedger,
   '0016-journeys': journeys,
   '0017-random-events': randomEvents,
+  '0018-npcs': npcs,
+  '0019-quests': quests,
+  '0020-oracle': oracle,
 };

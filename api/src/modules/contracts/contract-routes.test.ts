@@ -13,6 +13,7 @@ import type { DomainEventMap } from '../../domain-events';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, economySnapshot, expectRefusal, itemsOf, placeIn, setCopper, type Session } from '../offers/offer-test-support';
 import { settleOverdueContracts, startContractSweep } from './contract-service';
+import { CONTRACT_KEPT_REPUTATION } from './contract-service';
 
 const BAGHDAD = 4;
 const KASHGAR = 3;
@@ -44,8 +45,12 @@ async function contracts() {
   return contractsResponseSchema.parse((await get('/api/trading/contracts')).body).data;
 }
 
+async function reputationOf() {
+  return (await test.db.selectFrom('players').select('reputation').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).reputation;
+}
+
 async function ledger(kind: string) {
-  return test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta', 'city_id']).where('kind', '=', kind).where('player_id', '=', player.userId).execute();
+  return test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta', 'city_id']).where('kind', '=', kind).where('player_id', '=', player.userId).where('experience_track', 'is', null).execute();
 }
 
 function recordEvents<K extends keyof DomainEventMap>(name: K): DomainEventMap[K][] {
@@ -131,6 +136,8 @@ describe('contracts', () => {
     expect((await itemsOf(test.db, player.userId))['healing-herb']).toBe(3);
     expect(await ledger('contract-reward')).toEqual([{ item_id: 'healing-herb', quantity: -5, copper_delta: HERBS_REWARD, city_id: BAGHDAD }]);
     expect(changed).toEqual([{ playerId: player.userId, reason: 'contract-completed' }]);
+    // A kept contract earns reputation (issue 20).
+    expect(await reputationOf()).toBe(CONTRACT_KEPT_REPUTATION);
 
     // Completed, the posting is gone: the client posts the contract again after the delay.
     expect((await contracts()).available.map((c) => c.id)).not.toContain(HERBS);
@@ -151,6 +158,8 @@ describe('contracts', () => {
     expect(await copperOf(test.db, player.userId)).toBe(STARTING_COPPER - 5_000);
     expect(await ledger('contract-penalty')).toEqual([{ item_id: 'healing-herb', quantity: 0, copper_delta: -5_000, city_id: BAGHDAD }]);
     expect(notices.at(-1)?.notification).toMatchObject({ type: 'warning', message: 'Your contract with Apothecary of the House of Wisdom failed: the deadline passed. Penalty 50s.' });
+    // A broken one costs reputation, never below the floor of 0.
+    expect(await reputationOf()).toBe(0);
     // Settled once: reading again charges nothing more.
     await contracts();
     expect(await copperOf(test.db, player.userId)).toBe(STARTING_COPPER - 5_000);

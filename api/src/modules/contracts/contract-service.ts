@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
+import { changeReputation } from '../economy/experience';
 import { copperOf, creditCopper, debitCopper } from '../economy/wallet';
 import { readPlace, requireNotAway, requirePlayerIn } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
@@ -27,6 +28,10 @@ import { closePosting, deliveryReward, isOpen, postingOf, renewBoard, takePostin
 import { activeContract, contractView, latestContract, playerContractViews } from './contract-store';
 import { Refusal } from '../../http/refusal';
 import { isUniqueViolation, lockPlayers, transact } from '../../db/transaction';
+
+/** Reputation a kept contract earns and a broken one costs (issue 20; docs/decisions.md "Skills that move"). */
+export const CONTRACT_KEPT_REPUTATION = 1;
+export const CONTRACT_BROKEN_REPUTATION = 2;
 
 const SETTLE_BATCH = 500;
 
@@ -71,6 +76,7 @@ export async function failContractIn(trx: Executor, id: string, now: number, sco
   // Guarded like every debit: should the purse shrink meanwhile, this rolls back and the next pass retries.
   if (taken > 0) await debitCopper(trx, row.player_id, taken, now);
   await recordLedger(trx, { playerId: row.player_id, kind: 'contract-penalty', itemId: contract?.goodId ?? null, copperDelta: -taken, cityId: contract?.destinationCityId ?? null, refId: id }, now);
+  await changeReputation(trx, row.player_id, -CONTRACT_BROKEN_REPUTATION, { kind: 'contract-penalty', cityId: contract?.destinationCityId ?? null, refId: id }, now);
   return { playerId: row.player_id, contractId: row.contract_id, taken, penalty };
 }
 
@@ -244,6 +250,7 @@ export async function deliverContract(ctx: AppContext, playerId: string, contrac
       { playerId, kind: 'contract-reward', itemId: contract.goodId, quantity: -contract.quantity, copperDelta: reward, cityId: contract.destinationCityId, refId: instance.id },
       now,
     );
+    await changeReputation(trx, playerId, CONTRACT_KEPT_REPUTATION, { kind: 'contract-reward', cityId: contract.destinationCityId, refId: instance.id }, now);
     return copperOf(trx, playerId);
   });
   ctx.events.emit('player-changed', { playerId, reason: 'contract-completed' });

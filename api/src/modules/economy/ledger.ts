@@ -48,7 +48,25 @@ export type LedgerKind =
   /** The navigation a journey teaches on arrival. */
   | 'journey-arrival'
   /** What answering a random event took and gave. */
-  | 'random-event';
+  | 'random-event'
+  /** The oracle's fee for a clue. */
+  | 'oracle-fee'
+  /** The diplomacy of a first talk with an NPC in a game day, and the appraisal of an item appraised (experience only). */
+  | 'npc-talk'
+  | 'npc-appraisal'
+  /** Goods bought from an NPC's counter (merchants, innkeepers' provisions). */
+  | 'npc-buy'
+  /** Goods and copper into the bankers' vault, out of it again, and the storage fee per deposit. */
+  | 'vault-deposit'
+  | 'vault-withdraw'
+  | 'vault-fee'
+  /** Goods changed into coin by a banker or treasurer. */
+  | 'currency-exchange'
+  /** A service paid to an NPC (hired help, a passage, a letter, a translation) and what it gave or took. */
+  | 'npc-service'
+  /** A quest's reward, and the goods handed in for it. */
+  | 'quest-reward'
+  | 'quest-hand-in';
 
 export interface LedgerEntry {
   playerId: string;

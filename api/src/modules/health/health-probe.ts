@@ -40,6 +40,15 @@ const SCHEMA_TABLES = Object.keys({
   journey_cargo: true,
   journey_encounters: true,
   random_events: true,
+  npc_stock: true,
+  npc_visits: true,
+  npc_special_purchases: true,
+  npc_appraisals: true,
+  vault_items: true,
+  vault_purses: true,
+  market_forecasts: true,
+  oracle_clues: true,
+  player_quests: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

@@ -9,6 +9,7 @@ import { OFFER_PRUNE_RULES } from '../offers/offer-store';
 import { IDEMPOTENCY_PRUNE_RULES } from '../trade/idempotency-store';
 import { JOURNEY_PRUNE_RULES } from '../journeys/journey-store';
 import { EVENT_PRUNE_RULES } from '../events/event-service';
+import { ORACLE_PRUNE_RULES } from '../oracle/oracle-store';
 
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -26,6 +27,7 @@ export const PRUNE_RULES = {
   ...CONTRACT_PRUNE_RULES,
   ...JOURNEY_PRUNE_RULES,
   ...EVENT_PRUNE_RULES,
+  ...ORACLE_PRUNE_RULES,
 } as const;
 
 export type PruneCounts = RuleCounts<typeof PRUNE_RULES>;

@@ -6,6 +6,7 @@ import {
   cityName,
   encounterById as encounterDefinition,
   encounterChance,
+  encounterChanceWithFlags,
   encounterCheckpoints,
   ENCOUNTER_AUTO_RESOLVE_MS,
   firstEnabledChoice,
@@ -166,7 +167,8 @@ async function stepIn(trx: Executor, journeyId: string, now: number): Promise<St
   const checkAt = encounterCheckpoints(row.distance, row.duration_ms)[row.next_check];
   if (checkAt !== undefined && travelled >= checkAt) {
     const roll = checkpointRoll(row.seed, row.next_check);
-    if (roll.happens >= encounterChance(row.risk_score)) {
+    // Secret routes bought for this journey halve the chance (issue 20).
+    if (roll.happens >= encounterChanceWithFlags(encounterChance(row.risk_score), parseFlags(row.flags))) {
       const next = { ...row, next_check: row.next_check + 1 };
       await moveJourneyOn(trx, row, { next_check: next.next_check, due_at: dueAt(next) });
       return { kind: 'checked' };

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   cargoValue,
   cityName,
+  flagsTakenByJourney,
+  journeyDurationWithFlags,
+  VENICE,
+  type CityId,
   isJourneyCity,
   itemById,
   JOURNEY_HISTORY_LIMIT,
@@ -31,7 +35,7 @@ import { readPlace } from '../players/player-position';
 import { changeLocationState, takeRoadFlags, writeArrival } from '../players/player-state';
 import { startSweep, type Sweep } from '../../sweep';
 import { advanceJourney, dueAt, endJourneyLive, endPlace } from './journey-progress';
-import { cargoHeld, cargoRows, dueJourneyIds, finishedJourneys, insertCargo, insertJourney, journeyById, journeyUnderWay, JourneyMoved, moveJourneyOn } from './journey-store';
+import { cargoHeld, cargoRows, dueJourneyIds, finishedJourneys, insertCargo, insertJourney, journeyById, journeyUnderWay, JourneyMoved, moveJourneyOn, parseFlags } from './journey-store';
 import { clockOf, journeyViewOf, journeyViews } from './journey-view';
 
 /** Journeys one sweep pass moves on at most; the rest are next in line a second later. */
@@ -79,6 +83,7 @@ export async function startJourney(ctx: AppContext, playerId: string, request: S
   // A route's caravan knows its road: it takes the route's time (docs/decisions.md "trade routes as journeys").
   const durationMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
   const risk = riskScore(route.distance, cargoValue(manifest));
+  const bySea = route.cities.includes(VENICE.id as CityId);
   const start = () =>
     transact(ctx.db, async (trx) => {
       const place = await readPlace(trx, ctx, playerId, { lock: true });
@@ -108,10 +113,13 @@ export async function startJourney(ctx: AppContext, playerId: string, request: S
         due_at: null as number | null,
         seed: Math.floor(ctx.random() * 0x7fffffff),
         risk_score: risk,
-        flags: await takeRoadFlags(trx, playerId),
+        // A passage of the other kind (a ship, for a journey overland) stays for a journey of its own.
+        flags: await takeRoadFlags(trx, playerId, (flag) => flagsTakenByJourney([flag], bySea).length > 0),
         started_at: now,
         finished_at: null,
       };
+      // A passage hired halves the time (issue 20: land transport, sea transport).
+      row.duration_ms = journeyDurationWithFlags(row.duration_ms, parseFlags(row.flags));
       row.due_at = dueAt(row);
       await insertJourney(trx, row);
       for (const [itemId, quantity] of Object.entries(manifest)) {

@@ -5,7 +5,9 @@ import {
   MARKET_CITY_IDS,
   MARKET_EVENT_CHECK_MS,
   MARKET_EVENTS,
+  pickMarketEvent,
   PRICE_UPDATE_MS,
+  readyMarketEvents,
   relaxVolatility,
   simulateStep,
   TREND_WINDOW,
@@ -18,6 +20,7 @@ import type { Executor } from '../../db/database';
 import './market-domain-events';
 import { appendPriceSamples, logMarketEvent, marketKey, readAllMarkets, readCityMarket, readLastMarketEvents, readRecentPrices, stateOf, toMarketEntry, writeMarketRows, type MarketRow } from './market-store';
 import { startSweep } from '../../sweep';
+import { clearForecast, lockForecast, readForecasts, type CityForecast } from './market-forecast';
 import { transact } from '../../db/transaction';
 
 type MarketChanged = DomainEventMap['market-changed'];
@@ -74,30 +77,30 @@ export interface StruckEvent {
 
 /** Which event, if any, strikes one city now: undefined when the roll misses or all are cooling down. */
 function rollEvent(ctx: AppContext, cityId: number, lastStruck: Map<string, number>, now: number): MarketEventDefinition | undefined {
-  const ready = MARKET_EVENTS.filter((event) => {
-    const last = lastStruck.get(`${cityId}:${event.kind}`);
-    return last === undefined || now - last >= event.cooldownMs;
-  });
-  // One roll per city against the events' stacked probabilities: each keeps its own chance, and
-  // contradicting events (a caravan arriving on a closed road) never strike at once.
-  const roll = ctx.random();
-  let threshold = 0;
-  for (const event of ready) {
-    threshold += event.probability;
-    if (roll < threshold) return event;
-  }
-  return undefined;
+  // One roll per city, whatever is ready: the same rule a forecast draws with (rules/market-forecast).
+  const ready = readyMarketEvents((kind) => lastStruck.get(`${cityId}:${kind}`), now);
+  return pickMarketEvent(ready, ctx.random());
 }
 
-async function strike(ctx: AppContext, cityId: number, event: MarketEventDefinition, now: number): Promise<StruckEvent> {
+/**
+ * Strikes one city with an event, all in one transaction holding the city's forecast row
+ * (market-forecast.ts): a foretold event clears its forecast (unless another check already
+ * struck it: then nothing); an event rolled on the spot gives way to a forecast drawn since the
+ * check read them, which now decides the city's next event. Answers undefined when it gave way.
+ */
+async function strike(ctx: AppContext, cityId: number, event: MarketEventDefinition, now: number, foretold?: CityForecast): Promise<StruckEvent | undefined> {
   const message = event.message(cityName(cityId));
   const changes = await transact(ctx.db, async (trx) => {
+    const standing = await lockForecast(trx, cityId);
+    if (foretold ? standing?.strikesAt !== foretold.strikesAt || standing.kind !== foretold.kind : standing) return undefined;
+    if (foretold) await clearForecast(trx, cityId);
     const rows = await readCityMarket(trx, cityId, { forWrite: true });
     const next = rows.map((row) => ({ ...row, ...applyMarketEvent(stateOf(row), event), updated_at: now }));
     const changed = await commitMarkets(trx, rows, next, now);
     await logMarketEvent(trx, cityId, event.kind, message, now);
     return changed;
   });
+  if (!changes) return undefined;
   // Every market of the city is told, not only those whose price moved: supply, demand or
   // volatility changed in all of them, and the trading post shows those too.
   for (const change of changes) ctx.events.emit('market-changed', change);
@@ -105,14 +108,35 @@ async function strike(ctx: AppContext, cityId: number, event: MarketEventDefinit
   return { cityId, kind: event.kind, message };
 }
 
+/** A calm spell foretold has run out: the city rolls on the spot again from the next check. */
+async function endCalm(ctx: AppContext, foretold: CityForecast): Promise<undefined> {
+  await transact(ctx.db, async (trx) => {
+    const standing = await lockForecast(trx, foretold.cityId);
+    if (standing?.strikesAt === foretold.strikesAt && standing.kind === null) await clearForecast(trx, foretold.cityId);
+  });
+  return undefined;
+}
+
 /** The 2-minute check of market events (spec 002 §9 effects, 000 §9 probabilities and cooldowns). */
 export async function runEventCheck(ctx: AppContext): Promise<StruckEvent[]> {
   const now = ctx.clock.now();
   const lastStruck = await readLastMarketEvents(ctx.db);
+  const forecasts = await readForecasts(ctx.db);
   const struck: StruckEvent[] = [];
   for (const cityId of MARKET_CITY_IDS) {
+    const foretold = forecasts.get(cityId);
+    if (foretold) {
+      // A foretold city meets nothing but its forecast: the oracle's word holds.
+      if (now >= foretold.strikesAt) {
+        const event = MARKET_EVENTS.find((e) => e.kind === foretold.kind);
+        const result = event ? await strike(ctx, cityId, event, now, foretold) : await endCalm(ctx, foretold);
+        if (result) struck.push(result);
+      }
+      continue;
+    }
     const event = rollEvent(ctx, cityId, lastStruck, now);
-    if (event) struck.push(await strike(ctx, cityId, event, now));
+    const result = event && (await strike(ctx, cityId, event, now));
+    if (result) struck.push(result);
   }
   return struck;
 }

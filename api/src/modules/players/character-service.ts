@@ -24,6 +24,8 @@ import type { CharacterChangeOutcome } from '../presence/presence-control';
 import { forgetProfessionSessions } from '../professions/session-store';
 import { forgetWorkshop } from '../workshop/workshop-store';
 import { abandonJourneyOf } from '../journeys/journey-service';
+import { returnVaultToHolder } from '../npcs/vault';
+import { forgetOpenQuests } from '../quests/quest-store';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
 import { transact } from '../../db/transaction';
@@ -92,6 +94,7 @@ const FORGET_THE_OLD_CHARACTER: readonly ((trx: Executor, playerId: string) => P
   forgetCraftsUnderWay,
   forgetWorkshop,
   forgetPlantedTrees,
+  forgetOpenQuests,
 ];
 
 /**
@@ -115,6 +118,8 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
   const failedContracts = await failAllContractsOf(trx, userId, now);
   // A caravan on the road comes home with the character: its cargo is back before what is above the start is taken.
   await abandonJourneyOf(trx, userId, now);
+  // What the vault keeps is the character's too: back into its hands before what is above the start is taken.
+  await returnVaultToHolder(trx, userId, now);
   const copperSurrendered = await surrenderAboveStart(trx, userId, now);
   await surrenderExperience(trx, userId, now);
   await resetProgress(trx, userId, now);

@@ -1,4 +1,4 @@
-import type { LocationState, ProfessionId } from '@silkroad/shared';
+import type { LocationState, ProfessionId, RoadFlag } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 
 /*
@@ -125,10 +125,37 @@ export async function writeArrival(trx: Executor, playerId: string, arrival: { s
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** The guide and escort hired for the next journey go with the journey that starts: answers them, and the player has none left. */
-export async function takeRoadFlags(trx: Executor, playerId: string): Promise<string> {
+/**
+ * The guide and escort hired for the next journey go with the journey that starts: answers them,
+ * and the player has none left. With `takes`, only the flags it accepts go (a ship hired stays
+ * for a journey by sea); the rest stay with the player.
+ */
+export async function takeRoadFlags(trx: Executor, playerId: string, takes?: (flag: RoadFlag) => boolean): Promise<string> {
   const row = await trx.selectFrom('players').select('road_flags').where('user_id', '=', playerId).executeTakeFirst();
   if (!row || row.road_flags === '[]') return '[]';
-  await trx.updateTable('players').set({ road_flags: '[]' }).where('user_id', '=', playerId).where('road_flags', '=', row.road_flags).execute();
-  return row.road_flags;
+  const held = JSON.parse(row.road_flags) as RoadFlag[];
+  const taken = takes ? held.filter(takes) : held;
+  const left = held.filter((flag) => !taken.includes(flag));
+  await trx.updateTable('players').set({ road_flags: JSON.stringify(left) }).where('user_id', '=', playerId).where('road_flags', '=', row.road_flags).execute();
+  return JSON.stringify(taken);
+}
+
+/** The flags the player holds for the next journey. */
+export async function roadFlagsOf(trx: Executor, playerId: string): Promise<RoadFlag[]> {
+  const row = await trx.selectFrom('players').select('road_flags').where('user_id', '=', playerId).executeTakeFirst();
+  return row ? (JSON.parse(row.road_flags) as RoadFlag[]) : [];
+}
+
+/**
+ * A flag hired for the next journey (the people of the cities, issue 20): guarded on the flags
+ * read, so a flag is held once. Answers the flags held after, or undefined when it was held already.
+ */
+export async function addRoadFlag(trx: Executor, playerId: string, flag: RoadFlag): Promise<RoadFlag[] | undefined> {
+  const row = await trx.selectFrom('players').select('road_flags').where('user_id', '=', playerId).executeTakeFirst();
+  if (!row) return undefined;
+  const held = JSON.parse(row.road_flags) as RoadFlag[];
+  if (held.includes(flag)) return undefined;
+  const next = [...held, flag];
+  const added = await trx.updateTable('players').set({ road_flags: JSON.stringify(next) }).where('user_id', '=', playerId).where('road_flags', '=', row.road_flags).executeTakeFirst();
+  return Number(added.numUpdatedRows) === 1 ? next : undefined;
 }

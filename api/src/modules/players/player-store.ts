@@ -83,7 +83,7 @@ export async function loadPlayerData(db: Executor, userId: string): Promise<Play
   const row = await db
     .selectFrom('players')
     .innerJoin('users', 'users.id', 'players.user_id')
-    .select(['players.user_id', 'players.copper', 'players.experience', 'players.reputation', 'players.health', 'players.x', 'players.y', 'players.skills', 'players.created_at', 'players.profession', 'users.username', 'users.in_game_name'])
+    .select(['players.user_id', 'players.copper', 'players.experience', 'players.reputation', 'players.health', 'players.x', 'players.y', 'players.skills', 'players.created_at', 'players.profession', 'players.road_flags', 'users.username', 'users.in_game_name'])
     .where('players.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -109,5 +109,6 @@ export async function loadPlayerData(db: Executor, userId: string): Promise<Play
     skills: JSON.parse(row.skills) as Skills,
     health: row.health,
     profession,
+    roadFlags: JSON.parse(row.road_flags) as PlayerData['roadFlags'],
   };
 }

@@ -127,7 +127,10 @@ describe('trades against a real server under concurrency', () => {
 
     // Skills: each trade's experience is in the ledger once, beside its trade, and every skill is the sum of its rows.
     const experience = moved.filter((row) => row.experience_track !== null);
-    expect(experience.map((row) => `${row.ref_id}:${row.experience_track}`).sort()).toEqual(trades.flatMap((t) => [`${t.id}:skill:negotiation`, `${t.id}:skill:trading`]).sort());
+    // Trading and negotiation from every trade, appraisal from a sale, linguistics away from home (issue 20).
+    const homes = new Map((await db.selectFrom('players').select(['user_id', 'home_city_id']).execute()).map((p) => [p.user_id, p.home_city_id]));
+    const skillsOf = (t: (typeof trades)[number]) => ['negotiation', 'trading', ...(t.type === 'sell' ? ['appraisal'] : []), ...(homes.get(t.player_id) !== t.city_id ? ['linguistics'] : [])];
+    expect(experience.map((row) => `${row.ref_id}:${row.experience_track}`).sort()).toEqual(trades.flatMap((t) => skillsOf(t).map((skill) => `${t.id}:skill:${skill}`)).sort());
     await expectExperienceBalances(db, players.map((p) => p.userId));
   });
 });

@@ -119,7 +119,7 @@ describe('POST /api/trade/execute: selling', () => {
 
     const trade = executedTrade(await postTrade(test, session, tradeBody({ type: 'sell', itemId: 'jade', cityId: 3, quantity: 10, priceLimit: 1 })));
     const revenue = quote.unitPrice * 10;
-    expect(trade).toMatchObject({ type: 'sell', itemId: 'jade', quantity: 10, price_per_unit: quote.unitPrice, total_revenue: revenue, discount: 0, marketPrice: quote.after.price, playerCopper: STARTING_COPPER + revenue, skillXp: tradeSkillExperience(revenue) });
+    expect(trade).toMatchObject({ type: 'sell', itemId: 'jade', quantity: 10, price_per_unit: quote.unitPrice, total_revenue: revenue, discount: 0, marketPrice: quote.after.price, playerCopper: STARTING_COPPER + revenue, skillXp: tradeSkillExperience(revenue, { side: 'sell' }) });
     expect(trade.total_cost).toBeUndefined();
     // Merchants pay 80% of their own selling price.
     expect(quote.unitPrice).toBeLessThan(before.price);
@@ -208,6 +208,20 @@ describe('skill discount and XP', () => {
     const skills = await skillsOf(test.db, session.userId);
     expect(skills.trading).toEqual({ level: 2, experience: 95 + trade.skillXp.trading - 100 });
     expect(skills.negotiation).toEqual({ level: 3, experience: 198 + trade.skillXp.negotiation - 200 });
+  });
+
+  it('teaches appraisal by selling and linguistics by trading away from home (issue 20)', async () => {
+    test = await createTestApp();
+    const session = await playerInCity(test, 2);
+    const before = await skillsOf(test.db, session.userId);
+    const bought = executedTrade(await postTrade(test, session, tradeBody({ cityId: 2, quantity: 5 })));
+    expect(bought.skillXp.linguistics).toBeGreaterThan(0);
+    expect(bought.skillXp.appraisal).toBeUndefined();
+    const sold = executedTrade(await postTrade(test, session, tradeBody({ type: 'sell', cityId: 2, quantity: 5, priceLimit: 1 })));
+    expect(sold.skillXp.appraisal).toBeGreaterThan(0);
+    const after = await skillsOf(test.db, session.userId);
+    expect(after.linguistics.experience - before.linguistics.experience).toBe(bought.skillXp.linguistics! + sold.skillXp.linguistics!);
+    expect(after.appraisal.experience - before.appraisal.experience).toBe(sold.skillXp.appraisal);
   });
 
   it('gives more XP for bigger trades', async () => {

@@ -31,7 +31,7 @@ type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 const readTrader = statementTemplate((trx, playerId: string) =>
   trx
     .selectFrom('players')
-    .select(['x', 'y', 'location_state', 'skills'])
+    .select(['x', 'y', 'location_state', 'skills', 'home_city_id'])
     .where('user_id', '=', playerId)
     .$if(onPostgres(trx), (query) => query.forUpdate()),
 );
@@ -113,7 +113,7 @@ async function trade(trx: Executor, ctx: AppContext, playerId: string, request: 
   // Each step's guard is in its SQL (DESIGN "Storage"); the first refusal rolls the rest back.
   // The purse and the skill XP change in one statement, which answers the purse it leaves.
   const tradeId = newTradeId(now);
-  const skillXp = tradeSkillExperience(price.total);
+  const skillXp = tradeSkillExperience(price.total, { side: type, foreign: player.home_city_id !== cityId });
   const skills: SkillGain = { from: player.skills, gained: skillXp, cause: { kind: type === 'buy' ? 'market-buy' : 'market-sell', cityId, refId: tradeId } };
   let copper: number;
   if (type === 'buy') {

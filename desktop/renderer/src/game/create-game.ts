@@ -265,6 +265,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
     },
     remotePlayers: () => (world?.isReady ? world.remoteSnapshot() : roster.list().map(({ playerId, name, x, y }) => ({ playerId, name, x, y }))),
     caravans: () => (world?.isReady ? world.caravanSnapshot() : []),
+    npcs: () => (world?.isReady ? world.npcSnapshot() : []),
     farmBeds: () => (farmScene?.isReady ? farmScene.bedViews().map((bed) => ({ index: bed.index, kind: bed.kind, stage: bed.stage, cropType: bed.crop?.cropType ?? null, msLeft: bed.msLeft })) : []),
     sound: () => audio.probe(),
     particleEffects: () => particleEffects,

@@ -25,6 +25,8 @@ export const DEPTH = {
   /** Daylight and the weather's dimming, multiplied into everything below. */
   skyLight: 60,
   lightning: 62,
+  /** An NPC's speech bubble and the "[E] Talk to" prompt: above the night and the rain, to stay readable. */
+  speech: 63,
   minimap: 100,
 } as const;
 

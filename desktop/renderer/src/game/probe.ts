@@ -2,6 +2,7 @@ import type { SoundProbe } from '../audio/sound-probe';
 import type { SceneName } from '../bus/game-bus';
 import type { BedKind } from './farm/bed-state';
 import type { CaravanDrawn } from './entities/caravan-sprite';
+import type { ProbedNpc } from './npcs/npc-figures';
 
 /** A read-only window into the world for browser tests: where everyone is drawn, and whether it is up. */
 export interface WorldProbe {
@@ -14,6 +15,12 @@ export interface WorldProbe {
   remotePlayers(): Array<{ playerId: string; name: string; x: number; y: number }>;
   /** The caravans drawn in the world: the player's own on the road, and other traders' in sight. */
   caravans(): CaravanDrawn[];
+  /**
+   * The people of the cities drawn in the main world (empty before it is up): where each stands,
+   * open or dimmed by the game clock, in reach of the local player, the one E would talk to, and
+   * the bubble over its head.
+   */
+  npcs(): ProbedNpc[];
   /** Where a point of the scene on screen is drawn, in pixels from the canvas' top-left corner (null before it is up). */
   screenPoint(x: number, y: number): { x: number; y: number } | null;
   /** What each bed of the farm shows now (empty before the farm was first shown). */

@@ -24,4 +24,14 @@ export const QUERY_KEYS = {
   journeyHistory: ['journey-history'] as const,
   /** The random event waiting for the player's answer, or null. */
   randomEvent: ['random-event'] as const,
+  /** The quest log; invalidating it reaches every NPC's quests too (any act may advance a quest). */
+  quests: ['quests'] as const,
+  /** Every NPC's quests (a claim may open the chain's next quest at another giver). */
+  npcQuestLists: ['quests', 'npc'] as const,
+  npcQuests: (npcId: string) => ['quests', 'npc', npcId] as const,
+  /** What an NPC said and offers this player, from the talk that opened their window. */
+  npc: (npcId: string) => ['npc', npcId] as const,
+  vault: ['vault'] as const,
+  /** The oracle's clues and the rumours heard, with the unread count (the HUD's rumours). */
+  rumours: ['rumours'] as const,
 };

@@ -32,6 +32,16 @@ describe('server pushes invalidate what they concern', () => {
     expect(invalidated(QUERY_KEYS.journey)).toBe(false);
   });
 
+  it('every reason reads the quest log and the NPCs’ quests again: any act may advance a quest', () => {
+    for (const reason of ['market-buy', 'gather', 'farm-harvest', 'quest-reward'] as const) {
+      const { events, invalidated } = cacheWith(QUERY_KEYS.player, QUERY_KEYS.quests, QUERY_KEYS.npcQuests('eudokia-xiphilina'), QUERY_KEYS.workshop);
+      events.emit('player-updated', { reason });
+      expect(invalidated(QUERY_KEYS.quests)).toBe(true);
+      expect(invalidated(QUERY_KEYS.npcQuests('eudokia-xiphilina'))).toBe(true);
+      expect(invalidated(QUERY_KEYS.workshop)).toBe(false);
+    }
+  });
+
   it('a character reset invalidates every resource of the character', () => {
     const { events, invalidated } = cacheWith(QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts);
     events.emit('player-updated', { reason: 'character-reset' });

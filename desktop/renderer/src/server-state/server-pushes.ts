@@ -42,11 +42,15 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   encounter: [QUERY_KEYS.journey],
   // Answered here, the reply already cleared it; answered in another window, this one learns it is over.
   'random-event': [QUERY_KEYS.randomEvent],
+  // A reward paid: the quest left the log (every reason reads the log again, below; the claim's reply wrote it already here).
+  'quest-reward': [QUERY_KEYS.quests],
+  // A purchase, the vault, an exchange, a hired service: the purse, inventory and skills are the player's.
+  'npc-service': [],
 };
 
 /**
- * The server pushes; the cache follows. A change to the player invalidates the player and what
- * the reason names; a reconnect invalidates everything, since pushes missed while the connection
+ * The server pushes; the cache follows. A change to the player invalidates the player, the quest
+ * log (and every NPC's quests with it) and what the reason names; a reconnect invalidates everything, since pushes missed while the connection
  * was down are only in fresh reads. Returns the unsubscribe.
  */
 export function followServerPushes(client: QueryClient, connection: Pick<GameConnection, 'events'>): () => void {
@@ -54,6 +58,8 @@ export function followServerPushes(client: QueryClient, connection: Pick<GameCon
   const offs = [
     connection.events.on('player-updated', ({ reason }) => {
       invalidate(QUERY_KEYS.player);
+      // Any act may advance a quest (a trade, a harvest, a talk...): the server counts, the log is read again.
+      invalidate(QUERY_KEYS.quests);
       for (const key of ALSO_CHANGED[reason]) invalidate(key);
     }),
     // A notification may come with a change (a character deleted elsewhere, a reward).

@@ -19,6 +19,9 @@ import { CRAFTING_ROUTES } from './crafting-routes';
 import { WORKSHOP_ROUTES } from './workshop-routes';
 import { JOURNEYS_ROUTES } from './journeys-routes';
 import { EVENTS_ROUTES } from './events-routes';
+import { NPCS_ROUTES } from './npcs-routes';
+import { ORACLE_ROUTES } from './oracle-routes';
+import { QUESTS_ROUTES } from './quests-routes';
 
 /**
  * The one HTTP protocol map: every route of the API by area. The API serves exactly these (a
@@ -45,6 +48,9 @@ export const API_ROUTES = {
   workshop: WORKSHOP_ROUTES,
   journeys: JOURNEYS_ROUTES,
   events: EVENTS_ROUTES,
+  npcs: NPCS_ROUTES,
+  oracle: ORACLE_ROUTES,
+  quests: QUESTS_ROUTES,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 
 /** Every route of the map, flat. */

@@ -20,3 +20,6 @@ export * from './auth-routes';
 export * from './dev-routes';
 export * from './journeys-routes';
 export * from './events-routes';
+export * from './npcs-routes';
+export * from './oracle-routes';
+export * from './quests-routes';

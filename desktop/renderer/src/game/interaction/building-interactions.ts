@@ -1,7 +1,9 @@
 import type Phaser from 'phaser';
+import { distanceToRect } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { pressedOnCanvas } from '../input/canvas-press';
 import { buildingInReach, toNearby, usableBuildings, type UsableBuilding } from './building-reach';
+import { npcTakesPrecedence } from './npc-reach';
 import { reachOutline } from './reach-highlight';
 import { ReachWatcher } from './reach-watcher';
 
@@ -19,10 +21,15 @@ export class BuildingInteractions {
   constructor(
     scene: Phaser.Scene,
     private readonly bus: GameBus,
+    /** How far the nearest open NPC in reach stands (null: none): one as near as the market's walls takes E from it (npc-reach.ts). */
+    npcDistance: (x: number, y: number) => number | null = () => null,
   ) {
     this.reach = new ReachWatcher<UsableBuilding>(
       {
-        find: (x, y) => buildingInReach(x, y, this.buildings),
+        find: (x, y) => {
+          const entry = buildingInReach(x, y, this.buildings);
+          return entry && !npcTakesPrecedence(npcDistance(x, y), distanceToRect(entry.building, x, y)) ? entry : undefined;
+        },
         report: (entry) => this.bus.emit('building:nearby', entry ? toNearby(entry) : null),
       },
       reachOutline(scene, (entry: UsableBuilding) => entry.building, HIGHLIGHT_PAD_PX),
@@ -36,6 +43,12 @@ export class BuildingInteractions {
       });
       this.zones.push(zone);
     }
+  }
+
+  /** How far the walls of the nearest market in reach are from the point (null: none in reach), whatever an NPC nearby. */
+  distanceInReach(x: number, y: number): number | null {
+    const entry = buildingInReach(x, y, this.buildings);
+    return entry ? distanceToRect(entry.building, x, y) : null;
   }
 
   /** Called every frame with the local player's position. */

@@ -1,5 +1,5 @@
 import Phaser from 'phaser';
-import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, WORLD_HEIGHT, WORLD_WIDTH, type CaravanView, type GameTimeState, type Rect } from '@silkroad/shared';
+import { atCountrysideEntrance, COUNTRYSIDE_ENTRANCE, professionSiteAt, WORLD_HEIGHT, WORLD_WIDTH, type CaravanView, type GameTimeState, type Rect } from '@silkroad/shared';
 import type { GameBus } from '../../bus/game-bus';
 import { CaravanTravel } from '../entities/caravan-travel';
 import type { TravelState } from '../entities/caravan-track';
@@ -11,9 +11,11 @@ import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
 import { KeyboardInput } from '../input/keyboard-input';
+import { nearestRival } from '../interaction/npc-reach';
 import { ProfessionSitesWatch } from '../interaction/profession-sites-watch';
 import type { ReachWatcher } from '../interaction/reach-watcher';
 import { watchSpots, type SpotArea } from '../interaction/spot-watcher';
+import { NpcFigures, type ProbedNpc } from '../npcs/npc-figures';
 import { ResourceNodes } from '../world/resource-nodes';
 import { WorldChunks } from '../world/world-chunks';
 import { WeatherLayer } from '../world/weather-layer';
@@ -66,6 +68,7 @@ export class WorldScene extends Phaser.Scene {
   private sites?: ProfessionSitesWatch;
   private weather?: WeatherLayer;
   private resourceNodes?: ResourceNodes;
+  private npcs?: NpcFigures;
   private lastTime?: number;
   private ready = false;
 
@@ -90,12 +93,14 @@ export class WorldScene extends Phaser.Scene {
     this.caravans = new RemoteCaravans(this);
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
     this.keyboard = new KeyboardInput(this.input.keyboard);
-    this.interactions = new BuildingInteractions(this, this.options.bus);
+    const npcDistance = (px: number, py: number) => this.npcs?.openNpcDistance(px, py) ?? null;
+    this.interactions = new BuildingInteractions(this, this.options.bus, npcDistance);
     this.sites = new ProfessionSitesWatch(this, this.options.bus);
     this.spots = watchSpots(this, this.options.bus, (px, py) => (atCountrysideEntrance(px, py) ? COUNTRYSIDE_GATE : null));
-    this.resourceNodes = new ResourceNodes(this, this.options.bus);
-    this.weather = new WeatherLayer(this);
+    this.resourceNodes = new ResourceNodes(this, this.options.bus, npcDistance);
     const time = this.options.initialTime();
+    this.npcs = new NpcFigures(this, this.options.bus, (px, py) => this.rivalDistance(px, py), time);
+    this.weather = new WeatherLayer(this);
     if (time) this.weather.setTime(time);
 
     camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
@@ -129,6 +134,11 @@ export class WorldScene extends Phaser.Scene {
     return [...(this.travel?.drawnNow() ?? []), ...(this.caravans?.drawnNow() ?? [])];
   }
 
+  /** The people of the cities as drawn: open or dimmed, in reach, and what they say. */
+  npcSnapshot(): ProbedNpc[] {
+    return this.npcs?.snapshot() ?? [];
+  }
+
   /** Where a world point appears on the canvas now. */
   screenPoint(x: number, y: number): { x: number; y: number } {
     const camera = this.cameras.main;
@@ -148,6 +158,7 @@ export class WorldScene extends Phaser.Scene {
   /** The game's time of day and weather, as the server's clock has them. */
   setTime(state: GameTimeState): void {
     this.weather?.setTime(state);
+    this.npcs?.setTime(state);
   }
 
   /** Settings > Particle effects: the rain, snow and blown sand. */
@@ -213,6 +224,7 @@ export class WorldScene extends Phaser.Scene {
       this.spots?.update(this.local.x, this.local.y, elapsed);
       this.sites?.update(this.local.x, this.local.y, elapsed);
     }
+    this.npcs?.update(away ? null : this.local, elapsed);
 
     const camera = this.cameras.main;
     const lerp = 1 - Math.pow(1 - CAMERA_LERP_PER_FRAME, elapsed / REFERENCE_FRAME_MS);
@@ -227,6 +239,16 @@ export class WorldScene extends Phaser.Scene {
     this.resourceNodes?.update(reach.x, reach.y, camera.worldView, elapsed);
     this.minimap?.update(focus, this.othersInSight(), camera.worldView);
     this.weather?.update(elapsed, camera, focus.x, focus.y);
+  }
+
+  /**
+   * How far the nearest other thing E or Space would use stands from a point (null: none in
+   * reach): a yard or the gate the player stands in (0), a market's walls, the node in focus.
+   * An open NPC takes the keys only when it is at least as near (npc-reach.ts).
+   */
+  private rivalDistance(x: number, y: number): number | null {
+    if (atCountrysideEntrance(x, y) || professionSiteAt(x, y)) return 0;
+    return nearestRival(this.interactions?.distanceInReach(x, y) ?? null, this.resourceNodes?.focusDistance(x, y) ?? null);
   }
 
   /** How far north of the caravan the camera looks: only on the sea lane (AFLOAT_CAMERA_DROP_PX). */
@@ -254,6 +276,7 @@ export class WorldScene extends Phaser.Scene {
     this.interactions?.clear();
     this.spots?.clear();
     this.sites?.clear();
+    this.npcs?.clear();
   }
 
   /** Back from the farm: the player stands at the gate they left by; a resize may have come meanwhile. */
@@ -282,6 +305,8 @@ export class WorldScene extends Phaser.Scene {
     this.weather?.destroy();
     this.resourceNodes?.destroy();
     this.resourceNodes = undefined;
+    this.npcs?.destroy();
+    this.npcs = undefined;
     this.interactions = undefined;
     this.spots = undefined;
     this.sites = undefined;

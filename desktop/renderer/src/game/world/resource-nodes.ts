@@ -8,6 +8,7 @@ import type { FloatLine, FloatTone } from '../gathering/gathering-texts';
 import { focusedNode } from '../gathering/node-focus';
 import { publishNodeProbe, type NodeProbe } from '../gathering/node-probe';
 import { spaceIsForTheWorld } from '../gathering/space-key';
+import { npcTakesPrecedence } from '../interaction/npc-reach';
 
 /** Nodes get display objects this far beyond the camera's edge, and lose them twice as far out. */
 const SHOW_MARGIN_PX = 160;
@@ -59,6 +60,8 @@ export class ResourceNodes {
   constructor(
     private readonly scene: Phaser.Scene,
     private readonly bus: GameBus,
+    /** How far the nearest open NPC in reach stands (null: none): one as near as the node takes Space from it (npc-reach.ts). */
+    private readonly npcDistance: (x: number, y: number) => number | null = () => null,
   ) {
     this.hint = scene.add
       .text(0, 0, '[Space] Gather', { fontFamily: FONT, fontSize: '11px', fontStyle: 'bold', color: '#f1d27a', stroke: '#1d140b', strokeThickness: 3 })
@@ -89,8 +92,16 @@ export class ResourceNodes {
     this.clock += elapsedMs;
     this.player = { x: playerX, y: playerY };
     this.cull(view);
-    this.setFocus(focusedNode(this.player, this.nodes.values())?.id ?? null);
+    const focus = focusedNode(this.player, this.nodes.values());
+    const yields = focus !== undefined && npcTakesPrecedence(this.npcDistance(playerX, playerY), Math.hypot(focus.x - playerX, focus.y - playerY));
+    this.setFocus(yields ? null : (focus?.id ?? null));
     for (const nodeView of this.views.values()) nodeView.animate(elapsedMs);
+  }
+
+  /** How far the node Space would work from the point stands (null: none in reach), whatever an NPC nearby. */
+  focusDistance(x: number, y: number): number | null {
+    const focus = focusedNode({ x, y }, this.nodes.values());
+    return focus ? Math.hypot(focus.x - x, focus.y - y) : null;
   }
 
   private replaceAll(list: readonly NodeData[]): void {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { GameBus, GameBusEvents } from '../../bus/game-bus';
 
 /** The bus events by which the world says what is in reach of the player (game/interaction/reach-watcher.ts). */
-export type InReachEvent = 'building:nearby' | 'site:nearby' | 'spot:nearby';
+export type InReachEvent = 'building:nearby' | 'site:nearby' | 'spot:nearby' | 'npc:nearby';
 
 /**
  * What the world last said is in reach: the market, the profession site or the gate E would use

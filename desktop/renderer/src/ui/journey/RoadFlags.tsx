@@ -4,7 +4,7 @@ import './journey-bits.css';
 type Flag = keyof typeof ROAD_FLAG_LABELS;
 
 /** The guide and the escort travelling with the caravan (000 §3's guide and caravan_protection flags). */
-export function RoadFlags({ flags, compact = false, testId }: { flags: readonly Flag[]; compact?: boolean; testId?: string }) {
+export function RoadFlags({ flags, compact = false, testId }: { flags: readonly string[]; compact?: boolean; testId?: string }) {
   return (
     <span className={compact ? 'road-flags is-compact' : 'road-flags'} data-testid={testId}>
       {(Object.keys(ROAD_FLAG_LABELS) as Flag[]).map((flag) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
+import { npcById, VENICE } from '@silkroad/shared';
 import { isTypingTarget } from '../../game/input/typing-target';
 import { useToasts } from '../common/toast-context';
 import { useCountrysideContext } from '../farming/countryside-context';
@@ -21,6 +22,8 @@ import { MarketOverviewPopup } from '../trading/MarketOverviewPopup';
 import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
 import { useWorld } from '../world/world-context';
+import { NpcWindow } from '../npcs/NpcWindow';
+import { QuestLogWindow } from '../quests/QuestLogWindow';
 import { InteractionPrompt } from './InteractionPrompt';
 import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type Overlay } from './overlay-state';
 import { SitePrompt } from './SitePrompt';
@@ -44,6 +47,7 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const countryside = useCountrysideContext();
   const { where } = useJourneyContext();
   const reported = { nearby: useInReach(bus, 'building:nearby'), site: useInReach(bus, 'site:nearby'), spot: countryside.spot };
+  const nearbyNpc = useInReach(bus, 'npc:nearby');
   const { nearby, site, spot } = reachIn(where, reported);
   const inCountryside = countryside.location === 'IN_COUNTRYSIDE';
   const { goToCountryside, returnToCity, notice, dismissNotice } = countryside;
@@ -52,6 +56,9 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   if (overlay?.kind === 'trading-post' && nearby?.id !== overlay.building.id) setOverlay(null);
   // Walking out of a profession site closes its popup, as leaving a market closes its Trading Post.
   if (leftItsSite(overlay, site)) setOverlay(null);
+  // Walking away from an NPC ends the conversation: their services and quests are in person.
+  // Venice's people have no place on the map: in Venice they answer from its harbour screen.
+  if (overlay?.kind === 'npc' && nearbyNpc?.id !== overlay.npcId && !(where === 'venice' && npcById(overlay.npcId)?.cityId === VENICE.id)) setOverlay(null);
   // The farming panel and its dialog belong to the farm.
   if (isFarmOverlay(overlay) && !inCountryside) setOverlay(null);
 
@@ -99,6 +106,9 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
     [bus, setOverlay, toasts],
   );
 
+  // Talking to an NPC opens their window, in place of whatever else is open (one at a time).
+  useEffect(() => bus.on('npc:interact', ({ npcId }) => setOverlay((current) => (current?.kind === 'npc' && current.npcId === npcId ? current : { kind: 'npc', npcId }))), [bus, setOverlay]);
+
   const close = useCallback(() => setOverlay(null), [setOverlay]);
   const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), [setOverlay]);
   const openPlant = useCallback((bed: number) => setOverlay({ kind: 'plant-seeds', bed }), [setOverlay]);
@@ -120,6 +130,8 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
       {overlay?.kind === 'help' && <HelpWindow onClose={close} />}
       {overlay?.kind === 'journey' && <JourneyPlanner key={overlay.routeId ?? ''} routeId={overlay.routeId} onClose={close} />}
+      {overlay?.kind === 'npc' && <NpcWindow key={overlay.npcId} npcId={overlay.npcId} onClose={close} />}
+      {overlay?.kind === 'quests' && <QuestLogWindow onClose={close} />}
       {overlay?.kind === 'encounter' && <EncounterDialog key={overlay.encounterId} encounterId={overlay.encounterId} onClose={close} />}
       {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>

@@ -108,6 +108,24 @@ describe('profession sites', () => {
   });
 });
 
+describe('the quest log and the people of the cities', () => {
+  it('Q opens the quest log over any other window (an NPC’s too), closes it again, and Escape closes it', () => {
+    expect(actionForKey(press('q'))).toEqual({ type: 'toggle', kind: 'quests' });
+    expect(actionForKey(press('Q'))).toEqual({ type: 'toggle', kind: 'quests' });
+    expect(actionForKey(press('q', { typing: true }))).toBeNull();
+    const log = nextOverlay({ kind: 'npc', npcId: 'eudokia-xiphilina' }, { type: 'toggle', kind: 'quests' }, inCity(null));
+    expect(log).toEqual({ kind: 'quests' });
+    expect(nextOverlay(log, { type: 'toggle', kind: 'quests' }, inCity(null))).toBeNull();
+    expect(nextOverlay(log, { type: 'escape' }, inCity(null))).toBeNull();
+  });
+
+  it('Escape closes an NPC’s window; E in it leaves it open when nothing else is in reach', () => {
+    const talking = { kind: 'npc', npcId: 'eudokia-xiphilina' } as const;
+    expect(nextOverlay(talking, { type: 'escape' }, inCity(null))).toBeNull();
+    expect(nextOverlay(talking, { type: 'interact' }, inCity(null))).toBe(talking);
+  });
+});
+
 describe('the journey and its encounters', () => {
   it('J opens the Journey Planner over any other window, and closes it again', () => {
     const planner = nextOverlay({ kind: 'inventory' }, { type: 'toggle', kind: 'journey' }, inCity(null));

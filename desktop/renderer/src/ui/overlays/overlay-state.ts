@@ -24,9 +24,13 @@ export type Overlay =
   /** The Journey Planner (J); opened from the trading board's routes with one of them chosen (`routeId`). */
   | { kind: 'journey'; routeId?: string }
   /** The encounter the caravan stands at (002 §4: an encounter-start opens it). */
-  | { kind: 'encounter'; encounterId: string };
+  | { kind: 'encounter'; encounterId: string }
+  /** The window of the NPC the player talked to (E or Space in reach: the world's 'npc:interact'); walking away closes it. */
+  | { kind: 'npc'; npcId: string }
+  /** The quest log (Q, or the HUD's quest count). */
+  | { kind: 'quests' };
 
-type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help' | 'journey';
+type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help' | 'journey' | 'quests';
 
 /**
  * Letter keys of the interfaces (002 §2 "Overlay interfaces and hotkeys"). The professions' own
@@ -42,6 +46,7 @@ export const OVERLAY_KEYS: Readonly<Record<string, ToggleKind>> = {
   c: 'stats',
   h: 'help',
   j: 'journey',
+  q: 'quests',
 };
 
 /** The key that uses the building, the gate or the profession site in reach. */

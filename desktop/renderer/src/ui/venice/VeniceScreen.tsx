@@ -1,4 +1,4 @@
-import { VENICE } from '@silkroad/shared';
+import { npcsInCity, VENICE } from '@silkroad/shared';
 import { useJourneyContext } from '../journey/journey-context';
 import { VENICE_MARKET } from '../journey/whereabouts';
 import './venice-screen.css';
@@ -8,6 +8,8 @@ interface Props {
   onOpenMarket(): void;
   /** Opens the trading board (T). */
   onOpenTrading(): void;
+  /** Opens the window of one of Venice's people (they have no place on the map to walk up to). */
+  onTalk(npcId: string): void;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * the player in Venice: windows open and close over it, and Escape never leaves the player
  * stranded on a map they are not on.
  */
-export function VeniceScreen({ onOpenMarket, onOpenTrading }: Props) {
+export function VeniceScreen({ onOpenMarket, onOpenTrading, onTalk }: Props) {
   const { openPlanner } = useJourneyContext();
   return (
     <section className="venice-screen" aria-labelledby="venice-title" data-testid="venice-screen">
@@ -47,6 +49,17 @@ export function VeniceScreen({ onOpenMarket, onOpenTrading }: Props) {
             Trading <kbd className="keycap">T</kbd>
           </button>
         </div>
+        <h2 className="venice-people-title">On the Riva</h2>
+        <ul className="venice-people" data-testid="venice-people">
+          {npcsInCity(VENICE.id).map((npc) => (
+            <li key={npc.id}>
+              <button type="button" className="button venice-person" data-testid={`venice-talk-${npc.id}`} onClick={() => onTalk(npc.id)}>
+                <span className="venice-person-name">{npc.name}</span>
+                <span className="venice-person-type">{npc.type.replace('_', ' ')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

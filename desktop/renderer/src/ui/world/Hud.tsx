@@ -5,6 +5,7 @@ import { ProfessionLine } from '../gathering/ProfessionLine';
 import { CoinPurse } from './CoinPurse';
 import { ConnectionDot } from './ConnectionDot';
 import { LevelBar } from './LevelBar';
+import { ResourcesLine } from './ResourcesLine';
 import { SkillList } from './SkillList';
 import { WorldTime } from './WorldTime';
 import './hud.css';
@@ -36,6 +37,8 @@ interface Props {
   journey?: ReactNode;
   /** Under the journey: the random event waiting for an answer, if any. */
   event?: ReactNode;
+  /** Under the event: the quest and rumour counts (000 §2). */
+  quests?: ReactNode;
   /** The movement and farming buttons, under the status. */
   children?: ReactNode;
   /** The gear beside the name opens (and closes) the Settings window. */
@@ -43,7 +46,7 @@ interface Props {
 }
 
 /** Top-left: purse, level and XP, where the player stands (and the journey on the road, an event waiting), the game time and weather, connection, first skills. */
-export function Hud({ name, data, location, connected, time, weather, journey, event, children, onOpenSettings }: Props) {
+export function Hud({ name, data, location, connected, time, weather, journey, event, quests, children, onOpenSettings }: Props) {
   return (
     <section className="hud" data-testid="hud" aria-label="Player status">
       <header className="hud-header">
@@ -70,6 +73,8 @@ export function Hud({ name, data, location, connected, time, weather, journey, e
       </p>
       {journey}
       {event}
+      {quests}
+      {data && <ResourcesLine data={data} />}
       <WorldTime time={time} weather={weather} />
       {data && <SkillList skills={data.skills} />}
       {children}

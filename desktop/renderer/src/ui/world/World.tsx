@@ -15,6 +15,7 @@ import { useToasts } from '../common/toast-context';
 import { RandomEventContext } from '../events/event-context';
 import { HudEventChip } from '../events/HudEventChip';
 import { RandomEventLayer } from '../events/RandomEventLayer';
+import { HudQuests } from '../quests/HudQuests';
 import { useRandomEvents } from '../events/use-random-events';
 import { CountrysideContext } from '../farming/countryside-context';
 import { FARMING_TEXT } from '../farming/farming-texts';
@@ -149,6 +150,8 @@ function WorldScreen({ session, revealed }: WorldProps) {
   const openProfessions = useCallback(() => setOverlay((current) => (current?.kind === 'professions' ? null : { kind: 'professions' })), []);
   const openVeniceMarket = useCallback(() => setOverlay({ kind: 'trading-post', building: VENICE_MARKET }), []);
   const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), []);
+  const talkTo = useCallback((npcId: string) => setOverlay({ kind: 'npc', npcId }), []);
+  const openQuests = useCallback(() => setOverlay((current) => (current?.kind === 'quests' ? null : { kind: 'quests' })), []);
 
   return (
     <WorldContext value={worldServices}>
@@ -160,9 +163,9 @@ function WorldScreen({ session, revealed }: WorldProps) {
               <WorldLoadingVeil bus={bus} />
               <div className="world-ui">
                 {/* First in the layer: the HUD, the chat and the windows stand over it. */}
-                {where === 'venice' && <VeniceScreen onOpenMarket={openVeniceMarket} onOpenTrading={openTrading} />}
+                {where === 'venice' && <VeniceScreen onOpenMarket={openVeniceMarket} onOpenTrading={openTrading} onTalk={talkTo} />}
                 {(player.data || player.failed) && (
-                  <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} journey={<HudJourney />} event={<HudEventChip />} onOpenSettings={openSettings}>
+                  <Hud name={name} data={player.data} location={location} connected={status === 'connected'} time={time} weather={weather} journey={<HudJourney />} event={<HudEventChip />} quests={<HudQuests onOpen={openQuests} />} onOpenSettings={openSettings}>
                     <HudActions onOpenFarming={openFarming} onOpenProfessions={openProfessions} />
                   </Hud>
                 )}
