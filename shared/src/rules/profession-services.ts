@@ -5,6 +5,7 @@
  * crafting action makes, made by the town's master crafter for a fee (docs/decisions.md).
  */
 import { itemById, itemValueCopper } from '../catalogue/items';
+import type { NpcService } from '../catalogue/npcs';
 import { PROFESSION_ACTIONS, type ProfessionAction } from '../catalogue/profession-actions';
 import { STATION_RECIPES } from '../catalogue/recipes';
 
@@ -53,4 +54,16 @@ export function commissionTerms(itemId: string): CommissionTerms | undefined {
   const action = commissionAction(itemId);
   if (!action) return undefined;
   return { itemId, priceCopper: Math.round(itemValueCopper(itemId) * COMMISSION_PRICE_FACTOR), durationMs: action.durationMs };
+}
+
+/**
+ * Which of the craftsmen's services a commission needs (000 §5): rare work is advanced crafting
+ * (appraisal 2), epic and legendary work master crafting (appraisal 4 and trading 3); the rest is
+ * plain crafting, open to all.
+ */
+export function commissionService(itemId: string): Extract<NpcService, 'craft' | 'advanced-crafting' | 'master-crafting'> {
+  const rarity = itemById(itemId)?.rarity;
+  if (rarity === 'epic' || rarity === 'legendary') return 'master-crafting';
+  if (rarity === 'rare') return 'advanced-crafting';
+  return 'craft';
 }

@@ -1,9 +1,10 @@
-import { cityName, commissionTerms, itemDisplayName, type CraftClaimResponse, type QueuedCraft } from '@silkroad/shared';
+import { cityName, commissionService, commissionTerms, itemDisplayName, serviceGate, type CraftClaimResponse, type QueuedCraft } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { recordLedger } from '../economy/ledger';
+import { parseSkills } from '../economy/experience';
 import { debitCopper } from '../economy/wallet';
 import { placeOfPlayer, requireCity } from '../players/player-position';
 import { enqueueCraft, lockCrafter, toQueuedCraft, type CraftRow } from './craft-store';
@@ -34,6 +35,11 @@ export async function commissionItem(ctx: AppContext, playerId: string, itemType
     const crafter = await lockCrafter(trx, playerId);
     const notInCity = new Refusal('NOT_IN_CITY', COMMISSION_CITY_TEXT);
     const cityId = requireCity(placeOfPlayer(ctx, playerId, crafter), undefined, { onFarm: notInCity, elsewhere: notInCity });
+
+    // Rare and finer work needs the craftsmen's advanced or master crafting (000 §5), in the gate's words.
+    const { skills } = await trx.selectFrom('players').select('skills').where('user_id', '=', playerId).executeTakeFirstOrThrow();
+    const gate = serviceGate(commissionService(terms.itemId), parseSkills(skills));
+    if (!gate.allowed) throw new Refusal('SKILL_TOO_LOW', gate.text);
 
     const plan: CommissionPlan = { itemId: terms.itemId, priceCopper: terms.priceCopper, cityId };
     const level = await professionLevelOf(trx, playerId, 'crafting');

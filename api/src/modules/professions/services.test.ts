@@ -153,6 +153,17 @@ describe('commissions from the master crafter', () => {
     expect(commissionTerms('healing-potion')).toBeUndefined();
   });
 
+  it('asks advanced crafting for rare work and master crafting for legendary work (000 §5), refusing in the gate’s words', async () => {
+    test = await createTestApp({ rateLimits: widenedRateLimits(10) });
+    const player = await workerAt(test, CONSTANTINOPLE);
+    await expectRefused(() => commission(player, { itemType: 'silk-robe' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 2)' });
+    await expectRefused(() => commission(player, { itemType: 'legendary-artifact' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 4)' });
+    const skills = JSON.parse((await test.db.selectFrom('players').select('skills').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).skills);
+    await test.db.updateTable('players').set({ skills: JSON.stringify({ ...skills, appraisal: { level: 4, experience: 0 } }) }).where('user_id', '=', player.userId).execute();
+    expect(ok(await commission(player, { itemType: 'silk-robe' })).data.craft.recipeId).toBe('silk-robe');
+    await expectRefused(() => commission(player, { itemType: 'legendary-artifact' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Trading skill too low (Requires Trading 3)' });
+  });
+
   it('takes the price now, queues the item, and delivers it once when it is ready', async () => {
     test = await createTestApp({ rateLimits: widenedRateLimits(10) });
     const player = await workerAt(test, CONSTANTINOPLE);

@@ -265,6 +265,7 @@ export const PROFESSIONS_ROUTES = {
     summary: 'Commission one item from the city’s master crafter',
     description: [
       'In a city: an item a crafting action makes (cotton tunic, leather boots, saddle, ...) for its catalogue value times 1.5, paid now.',
+      'Rare work needs advanced crafting (appraisal 2), epic and legendary work master crafting (appraisal 4 and trading 3): refused SKILL_TOO_LOW in the gate’s words.',
       'It is made over the duration of the quickest crafting action that makes it, queued after the player’s other crafts (at most 10), and collected with POST /crafts/{id}/claim (no XP).',
       'specifications and timestamp are accepted and not read.',
     ].join(' '),
@@ -272,7 +273,7 @@ export const PROFESSIONS_ROUTES = {
     rateLimit: 'professions',
     body: commissionRequestSchema,
     reply: craftQueuedResponseSchema,
-    refusals: ['UNKNOWN_COMMISSION', 'NOT_IN_CITY', 'INSUFFICIENT_FUNDS', 'CRAFT_QUEUE_FULL'],
+    refusals: ['UNKNOWN_COMMISSION', 'NOT_IN_CITY', 'SKILL_TOO_LOW', 'INSUFFICIENT_FUNDS', 'CRAFT_QUEUE_FULL'],
     fields: { itemType: { code: 'UNKNOWN_COMMISSION' } },
   }),
 
