@@ -131,6 +131,16 @@ describe('quests (issue 20)', () => {
     expect(await progressOf('many-tongues')).toEqual([0, 1, 0]);
   });
 
+  it('counts a retried trade once: the retry with the same key moves nothing and counts nothing', async () => {
+    await standBy(trader, 'rustam-ibn-yusuf');
+    expect((await accept('paper-and-silk')).status).toBe(201);
+    const retried = tradeBody({ itemId: 'silk', cityId: 2, quantity: 4, idempotencyKey: 'click-0001' });
+    const answers = await Promise.all([1, 2, 3].map(() => call(test.app, trader, 'POST', '/api/trade/execute', retried)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await itemsOf(test.db, trader.userId)).silk).toBe(4);
+    expect(await progressOf('paper-and-silk')).toEqual([4]);
+  });
+
   it('pays a reward once however many claims race for it', async () => {
     await standBy(trader, 'rustam-ibn-yusuf');
     expect((await accept('paper-and-silk')).status).toBe(201);
