@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { CLUE_KINDS, ORACLE_TOPICS } from '../rules/oracle';
 
-/** Refusals of the oracle and of the rumours, with the words players see. */
+/**
+ * Refusals of the oracle and of the rumours, with the words players see; where and when an NPC
+ * answers is the NPC guard's (NPC_NOT_FOUND, NOT_IN_CITY, NPC_OUT_OF_REACH, NPC_CLOSED).
+ */
 export const ORACLE_ERRORS = {
-  ORACLE_OUT_OF_REACH: 'Too far away: walk up to them to be heard',
-  ORACLE_CLOSED: 'They receive no one at this hour: come back during their hours',
   ORACLE_DAILY_LIMIT: 'The stars have told you all they will today: come back tomorrow',
-  RUMOUR_NPC_UNKNOWN: 'No one by that name has news to tell',
   RUMOUR_HEARD_TODAY: 'You have heard their news today: come back tomorrow',
 } as const;
 export type OracleErrorCode = keyof typeof ORACLE_ERRORS;

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   chooseClue,
-  cityName,
   factConcerns,
   gameDayAt,
-  isNpcOpen,
   npcById,
-  npcInReach,
   ORACLE_CLUES_PER_GAME_DAY,
   ORACLE_FEE_COPPER,
   ORACLE_NPC_ID,
   oracleFacts,
   RUMOURS_PER_NPC_PER_GAME_DAY,
-  timeOfDayAt,
   type ClueDraft,
   type ClueVoice,
   type Npc,
@@ -28,7 +24,7 @@ import { recordLedger } from '../economy/ledger';
 import { changePurse } from '../economy/wallet';
 import { foretellMarkets } from '../market/market-forecast';
 import { readAllMarkets } from '../market/market-store';
-import { readPlace, requireCity } from '../players/player-position';
+import { requireNpc } from '../npcs/npc-guard';
 import { cluesInForce, cluesToldToday, factsInForce, insertClue, markCluesRead, toClue, type ClueRow } from './oracle-store';
 
 /**
@@ -47,19 +43,6 @@ export interface OracleAnswer {
   copperSpent: number;
   copper: number;
   cluesLeftToday: number;
-}
-
-/**
- * The guard of talking to an NPC: in its city (Venice's people: in Venice), within reach of it
- * on the map, during its hours. Holds the player's row (readPlace) for the rest of the
- * transaction, so one player's requests are judged one after another.
- */
-async function meet(trx: Executor, ctx: AppContext, playerId: string, npc: Npc, now: number): Promise<void> {
-  const place = await readPlace(trx, ctx, playerId, { lock: true });
-  const away = new Refusal('ORACLE_OUT_OF_REACH', `${npc.name} is in ${cityName(npc.cityId)}: walk up to them to be heard`);
-  requireCity(place, npc.cityId, { elsewhere: away });
-  if (npc.position !== null && !npcInReach(npc, place)) throw new Refusal('ORACLE_OUT_OF_REACH');
-  if (!isNpcOpen(npc, timeOfDayAt(now))) throw new Refusal('ORACLE_CLOSED', `${npc.name} receives no one at this hour: come back between ${npc.hours.open} and ${npc.hours.close}`);
 }
 
 /** The clue to tell now, from every fact true now (drawing the cities' forecasts that do not stand yet). */
@@ -91,7 +74,7 @@ export async function askOracle(ctx: AppContext, playerId: string, topic: Oracle
   const npc = oracle();
   const answer = await transact(ctx.db, async (trx): Promise<OracleAnswer> => {
     const now = ctx.clock.now();
-    await meet(trx, ctx, playerId, npc, now);
+    await requireNpc(trx, ctx, playerId, npc.id, now, 'oracle');
     const day = gameDayAt(now);
     const told = await cluesToldToday(trx, playerId, 'oracle', npc.id, day);
     if (told >= ORACLE_CLUES_PER_GAME_DAY) throw new Refusal('ORACLE_DAILY_LIMIT');
@@ -110,11 +93,9 @@ export async function askOracle(ctx: AppContext, playerId: string, topic: Oracle
 
 /** POST /api/oracle/rumour: an NPC who tells rumours tells one, free, once a game day, about their own city first. */
 export async function hearRumour(ctx: AppContext, playerId: string, npcId: string): Promise<OracleClue> {
-  const npc = npcById(npcId);
-  if (!npc?.services.includes('rumours')) throw new Refusal('RUMOUR_NPC_UNKNOWN');
   return transact(ctx.db, async (trx) => {
     const now = ctx.clock.now();
-    await meet(trx, ctx, playerId, npc, now);
+    const { npc } = await requireNpc(trx, ctx, playerId, npcId, now, 'rumours');
     const day = gameDayAt(now);
     const told = await cluesToldToday(trx, playerId, 'rumour', npc.id, day);
     if (told >= RUMOURS_PER_NPC_PER_GAME_DAY) throw new Refusal('RUMOUR_HEARD_TODAY');

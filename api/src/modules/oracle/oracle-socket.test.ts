@@ -57,7 +57,7 @@ describe('the oracle over the socket', () => {
     untilHour(20);
     const closed = nextEvent(socket, 'notification');
     socket.emit('oracle-query', { query: 'any' });
-    expect((await closed).message).toBe('Nasir the Star-Reader receives no one at this hour: come back between 09:00 and 18:00');
+    expect((await closed).message).toBe('Nasir the Star-Reader is closed. Come back between 09:00 and 18:00.');
     await roundTrip(socket);
     expect(clues).toHaveLength(ORACLE_CLUES_PER_GAME_DAY - 1);
   });

@@ -124,17 +124,17 @@ describe('the oracle of Samarkand', () => {
       expect(await clues()).toEqual([]);
     };
     await standBy(test.db, player.userId, nasir, 101);
-    await expectRefusal(test.db, () => ask(), 403, 'ORACLE_OUT_OF_REACH', 'Too far away: walk up to them to be heard');
+    await expectRefusal(test.db, () => ask(), 403, 'NPC_OUT_OF_REACH', 'Too far away: walk up to Nasir the Star-Reader');
     await placeIn(test.db, player.userId, CONSTANTINOPLE);
-    await expectRefusal(test.db, () => ask(), 403, 'ORACLE_OUT_OF_REACH', 'Nasir the Star-Reader is in Samarkand: walk up to them to be heard');
+    await expectRefusal(test.db, () => ask(), 403, 'NOT_IN_CITY', 'Nasir the Star-Reader is in Samarkand');
     await standBy(test.db, player.userId, nasir, 100);
     await test.db.updateTable('players').set({ location_state: 'IN_COUNTRYSIDE' }).where('user_id', '=', player.userId).execute();
     await expectRefusal(test.db, () => ask(), 403, 'ON_FARM');
     await test.db.updateTable('players').set({ location_state: 'IN_CITY' }).where('user_id', '=', player.userId).execute();
     await untilHour(18.5);
-    await expectRefusal(test.db, () => ask(), 409, 'ORACLE_CLOSED', 'Nasir the Star-Reader receives no one at this hour: come back between 09:00 and 18:00');
+    await expectRefusal(test.db, () => ask(), 403, 'NPC_CLOSED', 'Nasir the Star-Reader is closed. Come back between 09:00 and 18:00.');
     await untilHour(8.9);
-    await expectRefusal(test.db, () => ask(), 409, 'ORACLE_CLOSED');
+    await expectRefusal(test.db, () => ask(), 403, 'NPC_CLOSED');
     await nothingDrawn();
     // At the edge of reach, in his hours, he answers.
     await untilHour(9);
@@ -201,9 +201,12 @@ describe('rumours', () => {
     // Another teller has news of their own; one who tells none, or is not near, has none for the player.
     await standBy(test.db, player.userId, nasir);
     expect((await hear(ORACLE_NPC_ID)).status).toBe(201);
-    await expectRefusal(test.db, () => hear('leo-argyros'), 404, 'RUMOUR_NPC_UNKNOWN');
-    await expectRefusal(test.db, () => hear('nobody-at-all'), 404, 'RUMOUR_NPC_UNKNOWN');
-    await expectRefusal(test.db, () => hear('rustam-ibn-yusuf'), 403, 'ORACLE_OUT_OF_REACH');
+    await expectRefusal(test.db, () => hear('leo-argyros'), 403, 'NOT_IN_CITY');
+    await expectRefusal(test.db, () => hear('nobody-at-all'), 404, 'NPC_NOT_FOUND');
+    await expectRefusal(test.db, () => hear('rustam-ibn-yusuf'), 403, 'NPC_OUT_OF_REACH');
+    await standBy(test.db, player.userId, npcById('qutlugh-the-stable-master')!);
+    await expectRefusal(test.db, () => hear('qutlugh-the-stable-master'), 400, 'NPC_SERVICE_UNAVAILABLE');
+    await standBy(test.db, player.userId, nasir);
     expect((await ask()).status).toBe(201);
 
     const list = await rumours();

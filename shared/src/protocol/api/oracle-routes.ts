@@ -18,7 +18,7 @@ export const ORACLE_ROUTES = {
     optionalBody: true,
     reply: oracleAnswerResponseSchema,
     status: 201,
-    refusals: ['ON_FARM', 'ORACLE_OUT_OF_REACH', 'ORACLE_CLOSED', 'ORACLE_DAILY_LIMIT', 'INSUFFICIENT_FUNDS'],
+    refusals: ['NOT_IN_CITY', 'ON_FARM', 'NPC_OUT_OF_REACH', 'NPC_CLOSED', 'ORACLE_DAILY_LIMIT', 'INSUFFICIENT_FUNDS'],
   }),
   rumour: defineRoute({
     method: 'post',
@@ -31,7 +31,7 @@ export const ORACLE_ROUTES = {
     body: rumourRequestSchema,
     reply: rumourResponseSchema,
     status: 201,
-    refusals: ['RUMOUR_NPC_UNKNOWN', 'ON_FARM', 'ORACLE_OUT_OF_REACH', 'ORACLE_CLOSED', 'RUMOUR_HEARD_TODAY'],
+    refusals: ['NPC_NOT_FOUND', 'NOT_IN_CITY', 'ON_FARM', 'NPC_OUT_OF_REACH', 'NPC_CLOSED', 'NPC_SERVICE_UNAVAILABLE', 'RUMOUR_HEARD_TODAY'],
   }),
   rumours: defineRoute({
     method: 'get',
