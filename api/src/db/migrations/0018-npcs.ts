@@ -47,6 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('appraised_at', INTEGER, (c) => c.notNull())
     .addPrimaryKeyConstraint('npc_appraisals_pk', ['player_id', 'item_id', 'game_day'])
     .execute();
+  // Housekeeping deletes the days long past (NPC_PRUNE_RULES).
+  for (const table of ['npc_visits', 'npc_special_purchases', 'npc_appraisals']) await db.schema.createIndex(`${table}_by_day`).on(table).column('game_day').execute();
   await db.schema
     .createTable('vault_items')
     .addColumn('player_id', 'text', (c) => c.notNull().references('players.user_id').onDelete('cascade'))

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { gameDayAt } from '@silkroad/shared';
 import { createTestApp, createTestSession, type TestApp } from '../../test-support/test-app';
 import { PRUNE_RULES, pruneSpentRecords } from './prune';
 import { SETTLED_CONTRACT_TTL_MS } from '../contracts/contract-store';
@@ -139,6 +140,11 @@ async function seedAroundTheCutoffs(now: number, userId: string) {
     .insertInto('random_events')
     .values([event('old-event', 'answered', past(PAST_EVENT_TTL_MS)), event('new-event', 'expired', inside(PAST_EVENT_TTL_MS))])
     .execute();
+  // The people of the cities: visits kept 180 game days, the day's counts 2.
+  const today = gameDayAt(now);
+  await db.insertInto('npc_visits').values([181, 180].map((ago) => ({ player_id: userId, npc_id: 'leo-argyros', game_day: today - ago, visited_at: 0 }))).execute();
+  await db.insertInto('npc_special_purchases').values([3, 2].map((ago) => ({ player_id: userId, npc_id: 'li-wenxiu', game_day: today - ago, quantity: 1 }))).execute();
+  await db.insertInto('npc_appraisals').values([3, 2].map((ago) => ({ player_id: userId, item_id: 'silk', game_day: today - ago, appraised_at: 0 }))).execute();
 }
 
 describe('pruneSpentRecords', () => {
@@ -167,6 +173,9 @@ describe('pruneSpentRecords', () => {
       pastEvents: 1,
       // The oracle's clues age out too (oracle/oracle.test.ts shows it).
       oracleClues: 0,
+      npcVisits: 1,
+      npcSpecialPurchases: 1,
+      npcAppraisals: 1,
     });
     const keys = async (table: 'auth_requests' | 'auth_codes' | 'local_idp_codes', column: 'id' | 'code_hash' | 'code') =>
       (await test.db.selectFrom(table).select(column as never).execute()).map((r) => Object.values(r as object)[0]);

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_PRUNE_RULES } from '../trade/idempotency-store';
 import { JOURNEY_PRUNE_RULES } from '../journeys/journey-store';
 import { EVENT_PRUNE_RULES } from '../events/event-service';
 import { ORACLE_PRUNE_RULES } from '../oracle/oracle-store';
+import { NPC_PRUNE_RULES } from '../npcs/npc-visits';
 
 export const PRUNE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -28,6 +29,7 @@ export const PRUNE_RULES = {
   ...JOURNEY_PRUNE_RULES,
   ...EVENT_PRUNE_RULES,
   ...ORACLE_PRUNE_RULES,
+  ...NPC_PRUNE_RULES,
 } as const;
 
 export type PruneCounts = RuleCounts<typeof PRUNE_RULES>;

@@ -1,4 +1,6 @@
-import type { Executor } from '../../db/database';
+import { gameDayAt } from '@silkroad/shared';
+import type { Db, Executor } from '../../db/database';
+import type { PruneRule } from '../../db/prune-rules';
 
 /**
  * Talks with NPCs (table npc_visits): one row per player, NPC and game day, holding the last
@@ -39,3 +41,14 @@ export async function npcVisitsSince(db: Executor, playerId: string, sinceMs: nu
   return rows.map((row) => ({ npcId: row.npc_id, at: Number(row.visited_at) }));
 }
 
+
+/** Visits are kept 180 game days (a month of real time): a quest counts a visit made since it was accepted. */
+const VISIT_KEEP_GAME_DAYS = 180;
+/** The special-offer counts and the appraisals matter only on their own day. */
+const DAILY_KEEP_GAME_DAYS = 2;
+
+export const NPC_PRUNE_RULES = {
+  npcVisits: (db: Db, now: number) => db.deleteFrom('npc_visits').where('game_day', '<', gameDayAt(now) - VISIT_KEEP_GAME_DAYS),
+  npcSpecialPurchases: (db: Db, now: number) => db.deleteFrom('npc_special_purchases').where('game_day', '<', gameDayAt(now) - DAILY_KEEP_GAME_DAYS),
+  npcAppraisals: (db: Db, now: number) => db.deleteFrom('npc_appraisals').where('game_day', '<', gameDayAt(now) - DAILY_KEEP_GAME_DAYS),
+} as const satisfies Readonly<Record<string, PruneRule>>;
