@@ -332,6 +332,11 @@ const SKILL_TITLES: Readonly<Record<SkillName, string>> = {
   negotiation: 'Negotiation',
 };
 
+/** A requirement as a price tag shows it: "Requires Appraisal 2". */
+export function skillRequirementLabel(requirement: SkillRequirement): string {
+  return `Requires ${SKILL_TITLES[requirement.skill]} ${requirement.level}`;
+}
+
 /** Spec 000 §8: "{skill} skill too low (Requires {skill} N)", e.g. "Navigation skill too low (Requires Navigation 4)". */
 export function skillRequirementText(requirement: SkillRequirement): string {
   const title = SKILL_TITLES[requirement.skill];

@@ -13,6 +13,8 @@ export const NPC_ERRORS = {
   SKILL_TOO_LOW: 'Skill too low',
   NOT_SOLD_HERE: 'They do not sell that',
   OUT_OF_STOCK: 'Out of stock: come back later',
+  /** 000 §5: a purchase whose skill requirements are not met. */
+  INSUFFICIENT_SKILL: 'Insufficient skill level',
   VAULT_SHORT: 'Your vault does not hold that much',
   ROAD_FLAG_HELD: 'Already hired for your next journey',
 } as const;
@@ -53,6 +55,8 @@ export const npcStockLineSchema = z.object({
   specialUnitPriceCopper: z.number().int().nullable(),
   /** Special-offer units this player may still buy today. */
   specialUnitsLeft: z.number().int(),
+  /** A skill this player lacks for the good ('Requires Appraisal 2'); null when they may buy it. */
+  requirement: z.string().nullable(),
 });
 export type NpcStockLine = z.infer<typeof npcStockLineSchema>;
 

@@ -11,12 +11,20 @@
 import { sellPrice } from './market';
 import { seededRandom } from './random';
 import { COPPER_PER_SILVER } from './currency';
+import type { SkillRequirement } from '../catalogue/npcs';
+import type { Skills } from './player-defaults';
+import { skillLevels } from './skills';
 
 /** One line of a merchant's stock: up to `maxQuantity` units at `priceSilver` each (before jitter). */
 export interface MerchantGood {
   itemId: string;
   maxQuantity: number;
   priceSilver: number;
+  /**
+   * Skills a buyer needs (000 §5 "an item purchase needs every skill requirement met"): the
+   * dearest goods go only to those who can judge them. Refused 'Insufficient skill level'.
+   */
+  requires?: readonly SkillRequirement[];
 }
 
 /**
@@ -41,20 +49,20 @@ export const MERCHANT_STOCK: Readonly<Record<string, readonly MerchantGood[]>> =
   // Kashgar: silk and jade from the east, and the thread the weavers want.
   'li-wenxiu': [
     { itemId: 'silk', maxQuantity: 60, priceSilver: 100 },
-    { itemId: 'jade', maxQuantity: 15, priceSilver: 400 },
+    { itemId: 'jade', maxQuantity: 15, priceSilver: 400, requires: [{ skill: 'appraisal', level: 2 }] },
     { itemId: 'silk-thread', maxQuantity: 50, priceSilver: 30 },
   ],
   // Baghdad: the Gulf's spices and incense, the spice-sellers' blend, the apothecaries' herb.
   'hasan-al-attar': [
     { itemId: 'spices', maxQuantity: 40, priceSilver: 150 },
     { itemId: 'incense', maxQuantity: 30, priceSilver: 80 },
-    { itemId: 'exotic-spice-blend', maxQuantity: 10, priceSilver: 200 },
+    { itemId: 'exotic-spice-blend', maxQuantity: 10, priceSilver: 200, requires: [{ skill: 'appraisal', level: 2 }] },
     { itemId: 'healing-herb', maxQuantity: 30, priceSilver: 25 },
   ],
   // Venice: what the West sends east.
   'pietro-dandolo': [
     { itemId: 'amber', maxQuantity: 30, priceSilver: 180 },
-    { itemId: 'weapons', maxQuantity: 10, priceSilver: 500 },
+    { itemId: 'weapons', maxQuantity: 10, priceSilver: 500, requires: [{ skill: 'trading', level: 2 }] },
     { itemId: 'tools', maxQuantity: 20, priceSilver: 300 },
   ],
   // The inns: provisions for the road.
@@ -182,4 +190,10 @@ export function restockedLevel(stored: StockLevel, max: number, now: number): St
   if (units === 0) return stored;
   const quantity = Math.min(max, stored.quantity + units);
   return { quantity, restockedAt: quantity >= max ? now : stored.restockedAt + units * RESTOCK_MS_PER_UNIT };
+}
+
+/** The first of a good's skill requirements the buyer does not meet (a skill the character lacks counts as level 1). */
+export function unmetGoodRequirement(good: Pick<MerchantGood, 'requires'>, skills: Partial<Skills>): SkillRequirement | undefined {
+  const levels = skillLevels(skills);
+  return good.requires?.find((requirement) => levels[requirement.skill] < requirement.level);
 }

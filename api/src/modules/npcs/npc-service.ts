@@ -16,6 +16,8 @@ import {
   MARKET_CITY_IDS,
   merchantPurchaseCost,
   merchantQuote,
+  unmetGoodRequirement,
+  skillRequirementLabel,
   merchantStock,
   npcPriceFloor,
   npcsInCity,
@@ -91,8 +93,9 @@ function insufficientFunds(needed: number, held: number): Refusal {
   return new Refusal('INSUFFICIENT_FUNDS', `Insufficient Funds: ${insufficientFundsReason(details)}`, undefined, details);
 }
 
-function stockLine(npc: Npc, good: MerchantGood, level: StockLevel, at: { day: number; reputation: number; marketPriceCopper: number | null; specialUnitsLeft: number }): NpcStockLine {
+function stockLine(npc: Npc, good: MerchantGood, level: StockLevel, at: { day: number; reputation: number; marketPriceCopper: number | null; specialUnitsLeft: number; skillsJson: string }): NpcStockLine {
   const quote = merchantQuote(npc.id, good, at);
+  const unmet = unmetGoodRequirement(good, parseSkills(at.skillsJson));
   return {
     itemId: good.itemId,
     itemName: itemDisplayName(good.itemId),
@@ -101,6 +104,7 @@ function stockLine(npc: Npc, good: MerchantGood, level: StockLevel, at: { day: n
     unitPriceCopper: quote.unitPriceCopper,
     specialUnitPriceCopper: quote.specialUnitPriceCopper,
     specialUnitsLeft: quote.specialUnitPriceCopper === null ? 0 : at.specialUnitsLeft,
+    requirement: unmet ? skillRequirementLabel(unmet) : null,
   };
 }
 
@@ -127,13 +131,13 @@ function directionsOf(npc: Npc, now: number): NpcDirection[] | null {
     .map((other) => ({ npcId: other.id, name: other.name, type: other.type, open: isNpcOpen(other, hour), hours: other.hours, position: other.position, services: [...other.services] }));
 }
 
-async function counterOf(trx: Executor, npc: Npc, playerId: string, customer: Pick<NpcCustomer, 'reputation'>, prices: ReadonlyMap<string, number>, now: number): Promise<NpcStockLine[] | null> {
+async function counterOf(trx: Executor, npc: Npc, playerId: string, customer: Pick<NpcCustomer, 'reputation' | 'skillsJson'>, prices: ReadonlyMap<string, number>, now: number): Promise<NpcStockLine[] | null> {
   const goods = merchantStock(npc.id);
   if (goods.length === 0) return null;
   const day = gameDayAt(now);
   const levels = await stockLevels(trx, npc.id, goods, now);
   const specialUnitsLeft = SPECIAL_OFFER_UNITS_PER_DAY - (await specialUnitsBought(trx, playerId, npc.id, day));
-  return goods.map((good) => stockLine(npc, good, levels.get(good.itemId)!, { day, reputation: customer.reputation, marketPriceCopper: prices.get(good.itemId) ?? null, specialUnitsLeft }));
+  return goods.map((good) => stockLine(npc, good, levels.get(good.itemId)!, { day, reputation: customer.reputation, marketPriceCopper: prices.get(good.itemId) ?? null, specialUnitsLeft, skillsJson: customer.skillsJson }));
 }
 
 /** Skill experience with no copper moving, through the wallet's guarded statement and the ledger. */
@@ -183,6 +187,8 @@ export async function buyFromNpc(ctx: AppContext, playerId: string, npcId: strin
     const { customer } = await requireNpc(trx, ctx, playerId, npc.id, now, sellingService(npc));
     const good = merchantStock(npc.id).find((g) => g.itemId === request.item_id);
     if (!good) throw new Refusal('NOT_SOLD_HERE', `${npc.name} does not sell ${itemDisplayName(request.item_id)}`);
+    const unmet = unmetGoodRequirement(good, parseSkills(customer.skillsJson));
+    if (unmet) throw new Refusal('INSUFFICIENT_SKILL', `Insufficient skill level: ${skillRequirementLabel(unmet)}`);
     const market = await readMarketRow(trx, npc.cityId, good.itemId);
     const at = { day, reputation: customer.reputation, marketPriceCopper: market?.price ?? null };
     const quote = merchantQuote(npc.id, good, at);
@@ -210,7 +216,7 @@ export async function buyFromNpc(ctx: AppContext, playerId: string, npcId: strin
         .executeTakeFirst();
       if (!counted) throw new Refusal('PRICE_MOVED', 'The special offer is used up for today');
     }
-    const stock = stockLine(npc, good, level, { ...at, specialUnitsLeft: SPECIAL_OFFER_UNITS_PER_DAY - specialUsed - cost.specialUnits });
+    const stock = stockLine(npc, good, level, { ...at, specialUnitsLeft: SPECIAL_OFFER_UNITS_PER_DAY - specialUsed - cost.specialUnits, skillsJson: customer.skillsJson });
     return { npcId: npc.id, itemId: good.itemId, quantity: request.quantity, totalCopper: cost.totalCopper, specialUnits: cost.specialUnits, playerCopper, stock, message: `Bought ${request.quantity} ${itemDisplayName(good.itemId)} from ${npc.name} for ${formatCoins(cost.totalCopper)}` };
   });
   ctx.events.emit('player-changed', { playerId, reason: 'npc-service' });

@@ -180,6 +180,17 @@ describe('buying from a merchant', () => {
     await expectRefusal(test.db, () => post(player, 'nikephoros-kamateros', 'buy', { item_id: 'silk', quantity: 1 }), 409, 'INVENTORY_FULL');
   });
 
+  it('sells its dearest goods only to a buyer with the skill: Insufficient skill level (000 §5), shown on the counter', async () => {
+    const kashgar = await traveller(test, 3, 'Jia');
+    await standBy(test.db, kashgar.userId, 'li-wenxiu');
+    const counter = (await post(kashgar, 'li-wenxiu', 'talk')).body.data.npc.stock as { itemId: string; requirement: string | null }[];
+    expect(counter.find((line) => line.itemId === 'jade')?.requirement).toBe('Requires Appraisal 2');
+    expect(counter.find((line) => line.itemId === 'silk')?.requirement).toBeNull();
+    await expectRefusal(test.db, () => post(kashgar, 'li-wenxiu', 'buy', { item_id: 'jade', quantity: 1 }), 403, 'INSUFFICIENT_SKILL', 'Insufficient skill level: Requires Appraisal 2');
+    await setSkills(test.db, kashgar.userId, { appraisal: 2 });
+    expect((await post(kashgar, 'li-wenxiu', 'buy', { item_id: 'jade', quantity: 1 })).status).toBe(200);
+  });
+
   it('sells the day’s special offer at 30% off, at most 5 units a player a day', async () => {
     const day = gameDayAt(test.clock.now());
     const itemId = specialOfferItem('nikephoros-kamateros', day)!;

@@ -8,7 +8,7 @@ import { createQueryClient } from './query-client';
 import { QUERY_KEYS } from './query-keys';
 
 const MERCHANT = 'nikephoros-kamateros';
-const silk: NpcStockLine = { itemId: 'silk', itemName: 'Silk', quantity: 50, maxQuantity: 50, unitPriceCopper: 10_407, specialUnitPriceCopper: null, specialUnitsLeft: 0 };
+const silk: NpcStockLine = { itemId: 'silk', itemName: 'Silk', quantity: 50, maxQuantity: 50, unitPriceCopper: 10_407, specialUnitPriceCopper: null, specialUnitsLeft: 0, requirement: null };
 const spices: NpcStockLine = { ...silk, itemId: 'spices', itemName: 'Spices' };
 
 function npcView(): NpcView {

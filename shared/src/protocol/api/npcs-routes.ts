@@ -50,7 +50,7 @@ export const NPCS_ROUTES = {
     params: npcPathSchema,
     body: npcBuySchema,
     reply: npcBuyResponseSchema,
-    refusals: [...SERVICE_GUARD, 'NOT_SOLD_HERE', 'OUT_OF_STOCK', 'PRICE_MOVED', 'INSUFFICIENT_FUNDS', 'INVENTORY_FULL'],
+    refusals: [...SERVICE_GUARD, 'NOT_SOLD_HERE', 'INSUFFICIENT_SKILL', 'OUT_OF_STOCK', 'PRICE_MOVED', 'INSUFFICIENT_FUNDS', 'INVENTORY_FULL'],
   }),
   vault: defineRoute({
     method: 'get',

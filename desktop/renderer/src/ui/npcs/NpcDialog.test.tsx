@@ -27,7 +27,7 @@ function talkView(overrides: Partial<NpcView> = {}): NpcView {
       { service: 'appraise', allowed: true, reason: null, priceCopper: null },
       { service: 'rumours', allowed: true, reason: null, priceCopper: null },
     ],
-    stock: [{ itemId: 'silk', itemName: 'Silk', quantity: 12, maxQuantity: 50, unitPriceCopper: 9_500, specialUnitPriceCopper: 6_650, specialUnitsLeft: 5 }],
+    stock: [{ itemId: 'silk', itemName: 'Silk', quantity: 12, maxQuantity: 50, unitPriceCopper: 9_500, specialUnitPriceCopper: 6_650, specialUnitsLeft: 5, requirement: null }],
     directions: null,
     diplomacyXp: 5,
     ...overrides,

@@ -34,8 +34,8 @@ function StockRow({ line, busy, onBuy }: { line: NpcStockLine; busy: boolean; on
         {special && <Money copper={line.unitPriceCopper} className="npc-was" />}
         <Money copper={unitPrice(line)} />
       </span>
-      <span className="npc-stock-left muted" data-testid={`npc-left-${line.itemId}`}>
-        {line.quantity === 0 ? 'Sold out' : `${line.quantity} left`}
+      <span className={line.requirement ? 'npc-stock-left npc-stock-needs' : 'npc-stock-left muted'} data-testid={`npc-left-${line.itemId}`} title={line.requirement ?? undefined}>
+        {line.requirement ?? (line.quantity === 0 ? 'Sold out' : `${line.quantity} left`)}
       </span>
       <input
         className="number-input npc-stock-qty"
@@ -48,7 +48,7 @@ function StockRow({ line, busy, onBuy }: { line: NpcStockLine; busy: boolean; on
         disabled={line.quantity === 0}
         onChange={(event) => setQuantity(event.target.value)}
       />
-      <button type="button" className="button button-small button-primary" data-testid={`npc-buy-${line.itemId}`} disabled={busy || !valid} onClick={() => onBuy(line, wanted)}>
+      <button type="button" className="button button-small button-primary" data-testid={`npc-buy-${line.itemId}`} disabled={busy || !valid || line.requirement !== null} onClick={() => onBuy(line, wanted)}>
         Buy
       </button>
     </li>
