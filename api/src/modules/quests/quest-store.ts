@@ -1,37 +1,17 @@
 import type { QuestDeed, QuestRecord } from '@silkroad/shared';
+import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { PlayerQuestsTable } from '../../db/schema';
 import { onPostgres } from '../../db/transaction';
 
-/** The player_quests table (migration 0019): this module's own. */
-export interface QuestRow {
-  id: string;
-  player_id: string;
-  quest_id: string;
-  period: string;
-  status: string;
-  ordinal: number;
-  after_seq: number;
-  through_seq: number | null;
-  accepted_at: number;
-  claimed_at: number | null;
-}
+/** A row of the player_quests table (migration 0019): this module's own. */
+export type QuestRow = Selectable<PlayerQuestsTable>;
 
 /** The ledger kinds a quest objective counts (rules/quest deedUnits); nothing else is read. */
 const COUNTED_KINDS = ['market-buy', 'market-sell', 'npc-buy', 'gather', 'farm-plant', 'farm-harvest', 'craft-product', 'journey-arrival', 'journey-cargo', 'contract-reward'];
 
 export async function questRows(db: Executor, playerId: string): Promise<QuestRow[]> {
   return db.selectFrom('player_quests').selectAll().where('player_id', '=', playerId).orderBy('ordinal').execute();
-}
-
-export async function questRow(db: Executor, playerId: string, questId: string, period: string, options: { lock?: boolean } = {}): Promise<QuestRow | undefined> {
-  return db
-    .selectFrom('player_quests')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('quest_id', '=', questId)
-    .where('period', '=', period)
-    .$if(options.lock === true && onPostgres(db), (q) => q.forUpdate())
-    .executeTakeFirst();
 }
 
 /** The player's open quests, and the claimed ones whose counting window reaches any open one's (their counted work stays theirs). */
