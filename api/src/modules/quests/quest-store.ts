@@ -2,7 +2,6 @@ import type { QuestDeed, QuestRecord } from '@silkroad/shared';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { PlayerQuestsTable } from '../../db/schema';
-import { onPostgres } from '../../db/transaction';
 
 /** A row of the player_quests table (migration 0019): this module's own. */
 export type QuestRow = Selectable<PlayerQuestsTable>;
