@@ -89,6 +89,22 @@ async function unloadCargo(trx: Executor, row: JourneyRow, cityId: number, now: 
   }
 }
 
+/** Puts an encounter before the caravan, unanswered until `autoResolveAt`. */
+async function presentEncounter(trx: Executor, row: JourneyRow, checkIndex: number, encounterId: string, now: number, autoResolveAt: number): Promise<void> {
+  await insertEncounter(trx, {
+    id: randomUUID(),
+    journey_id: row.id,
+    player_id: row.player_id,
+    check_index: checkIndex,
+    encounter_id: encounterId,
+    presented_at: now,
+    auto_resolve_at: autoResolveAt,
+    resolved_at: null,
+    choice_id: null,
+    outcome: null,
+  });
+}
+
 type Step =
   | { kind: 'idle' }
   | { kind: 'checked' }
@@ -178,18 +194,7 @@ async function stepIn(trx: Executor, journeyId: string, now: number): Promise<St
     // Presented now, whenever the check fell: a player away or a server down meanwhile still has the 10 s to answer.
     const autoResolveAt = now + ENCOUNTER_AUTO_RESOLVE_MS;
     await moveJourneyOn(trx, row, { status: 'encounter', travelled_ms: checkAt, moving_since: null, next_check: row.next_check + 1, due_at: autoResolveAt });
-    await insertEncounter(trx, {
-      id: randomUUID(),
-      journey_id: row.id,
-      player_id: row.player_id,
-      check_index: row.next_check,
-      encounter_id: definition.id,
-      presented_at: now,
-      auto_resolve_at: autoResolveAt,
-      resolved_at: null,
-      choice_id: null,
-      outcome: null,
-    });
+    await presentEncounter(trx, row, row.next_check, definition.id, now, autoResolveAt);
     return { kind: 'encounter', playerId: row.player_id, journeyId: row.id };
   }
   if (travelled >= row.duration_ms) return { kind: 'arrival-due' };
@@ -318,18 +323,7 @@ export async function meetEncounterNow(ctx: AppContext, playerId: string, encoun
     const autoResolveAt = now + ENCOUNTER_AUTO_RESOLVE_MS;
     const travelled = travelledAt({ ...clockOf(row), movingSince: row.moving_since }, now);
     await moveJourneyOn(trx, row, { status: 'encounter', travelled_ms: travelled, moving_since: null, due_at: autoResolveAt });
-    await insertEncounter(trx, {
-      id: randomUUID(),
-      journey_id: row.id,
-      player_id: row.player_id,
-      check_index: DEV_ENCOUNTER_INDEX + before.length,
-      encounter_id: definition.id,
-      presented_at: now,
-      auto_resolve_at: autoResolveAt,
-      resolved_at: null,
-      choice_id: null,
-      outcome: null,
-    });
+    await presentEncounter(trx, row, DEV_ENCOUNTER_INDEX + before.length, definition.id, now, autoResolveAt);
     return true;
   });
   if (!met) return null;
