@@ -1,5 +1,6 @@
 import type { RandomEventView } from '@silkroad/shared';
-import { describe, expect, it } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { GameBus } from '../bus/game-bus';
 import { eventOutcomeFixture, randomEventFixture } from '../net/event-fixture';
 import { EventsApi } from '../net/events-api';
@@ -70,6 +71,30 @@ describe('answering a random event', () => {
 });
 
 describe('the random-event push', () => {
+  it('is not undone by a read of the waiting event sent before it and answered after it', async () => {
+    let answerRead: (body: unknown) => void = () => undefined;
+    let reads = 0;
+    const cache = createQueryClient();
+    const events = new GameBus<ConnectionEvents>();
+    const stop = followEventPushes(cache, { events });
+    const observer = new QueryObserver(cache, {
+      queryKey: QUERY_KEYS.randomEvent,
+      queryFn: () => {
+        reads += 1;
+        // The first read saw the world before the event; the next sees it waiting.
+        return reads === 1 ? new Promise<RandomEventView | null>((resolve) => (answerRead = resolve as (body: unknown) => void)) : Promise.resolve(randomEventFixture());
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    events.emit('random-event', randomEventFixture());
+    answerRead(null);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(cache.getQueryState(QUERY_KEYS.randomEvent)?.fetchStatus).toBe('idle'));
+    expect(cache.getQueryData<RandomEventView | null>(QUERY_KEYS.randomEvent)?.id).toBe('ev1');
+    unsubscribe();
+    stop();
+  });
+
   it('writes the event the server presented as the one waiting, until unsubscribed', () => {
     const cache = createQueryClient();
     const events = new GameBus<ConnectionEvents>();

@@ -55,7 +55,15 @@ export function eventActions(client: QueryClient, events: EventsApi, pushing: ()
   };
 }
 
-/** The server's `random-event` pushes, written into the cache as they come. Returns the unsubscribe. */
+/**
+ * The server's `random-event` pushes, written into the cache as they come, and read again: a read
+ * of the waiting event sent before the push but answered after it would otherwise put back the
+ * "nothing waiting" it saw (the world's first reads race the first event). The new read cancels
+ * such a read and answers with what the server holds now. Returns the unsubscribe.
+ */
 export function followEventPushes(client: QueryClient, connection: Pick<GameConnection, 'events'>): () => void {
-  return connection.events.on('random-event', (event) => client.setQueryData<RandomEventView | null>(QUERY_KEYS.randomEvent, (cached) => pendingEventAfter(cached, event)));
+  return connection.events.on('random-event', (event) => {
+    client.setQueryData<RandomEventView | null>(QUERY_KEYS.randomEvent, (cached) => pendingEventAfter(cached, event));
+    void client.invalidateQueries({ queryKey: QUERY_KEYS.randomEvent });
+  });
 }
