@@ -1,5 +1,5 @@
 import type Phaser from 'phaser';
-import { context2d, ellipse, makeCanvas, roundRectPath, tone, type Ctx } from '../world/paint-kit';
+import { context2d, ellipse, makeCanvas, outlined, roundRectPath, tone, type Ctx } from '../world/paint-kit';
 
 /**
  * A caravan on the road (a laden camel drawing a covered cart) and the galley of the sea lane to
@@ -18,19 +18,10 @@ export function caravanTextureKey(kind: CaravanKind, local: boolean): string {
   return local ? `${CARAVAN_TEXTURES[kind].key}-local` : CARAVAN_TEXTURES[kind].key;
 }
 
-const OUTLINE = 'rgba(38, 26, 16, 0.9)';
 const CAMEL: readonly number[] = [196, 150, 92];
 const CLOTH: readonly number[] = [150, 40, 30];
 const TRIM: readonly number[] = [222, 176, 70];
 const WOOD: readonly number[] = [120, 80, 44];
-
-function outlined(ctx: Ctx, fill: string, width = 1.2): void {
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.strokeStyle = OUTLINE;
-  ctx.lineWidth = width;
-  ctx.stroke();
-}
 
 /** The gold ring the local player stands in, so the caravan reads as "you" among the others. */
 function localRing(ctx: Ctx, cx: number, y: number, rx: number): void {

@@ -1,6 +1,6 @@
 import type Phaser from 'phaser';
 import type { NpcType } from '@silkroad/shared';
-import { context2d, ellipse, makeCanvas, tone, type Ctx } from '../world/paint-kit';
+import { context2d, FIGURE_OUTLINE, outlined, ellipse, makeCanvas, tone, type Ctx } from '../world/paint-kit';
 
 /**
  * The people of the cities, painted as the players are (character-textures.ts: the same body, a
@@ -21,7 +21,7 @@ const BODY_DX = NPC_FRAME_WIDTH / 2 - 20;
 const BODY_DY = NPC_FEET_Y - 50;
 const CX = 20;
 const FEET = 50;
-const OUTLINE = 'rgba(38, 26, 16, 0.9)';
+const OUTLINE = FIGURE_OUTLINE;
 const WOOD = [122, 84, 48] as const;
 const STEEL = [176, 182, 190] as const;
 const GOLD = [226, 182, 72] as const;
@@ -69,14 +69,6 @@ const SKINS: readonly Rgb[] = [
   [240, 204, 170],
 ];
 export const NPC_SKIN_COUNT = SKINS.length;
-
-function outlined(ctx: Ctx, fill: string, width = 1.2): void {
-  ctx.fillStyle = fill;
-  ctx.fill();
-  ctx.strokeStyle = OUTLINE;
-  ctx.lineWidth = width;
-  ctx.stroke();
-}
 
 function stick(ctx: Ctx, x1: number, y1: number, x2: number, y2: number, colour: string, width: number): void {
   ctx.beginPath();

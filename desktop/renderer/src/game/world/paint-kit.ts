@@ -82,3 +82,15 @@ export function context2d(canvas: HTMLCanvasElement): Ctx {
   if (!ctx) throw new Error('Canvas 2D is not available');
   return ctx;
 }
+
+/** The dark ink round the world's drawn figures and carts. */
+export const FIGURE_OUTLINE = 'rgba(38, 26, 16, 0.9)';
+
+/** Fills the current path and strokes it in the figures' outline. */
+export function outlined(ctx: Ctx, fill: string, width = 1.2): void {
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.strokeStyle = FIGURE_OUTLINE;
+  ctx.lineWidth = width;
+  ctx.stroke();
+}
