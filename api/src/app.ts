@@ -51,6 +51,8 @@ import { startContractSweep } from './modules/contracts/contract-service';
 import { journeyRoutes } from './modules/journeys/routes';
 import { eventRoutes } from './modules/events/routes';
 import { npcRoutes } from './modules/npcs/routes';
+import { progressRoutes } from './modules/progress/routes';
+import { AchievementWatcher } from './modules/progress/achievement-watcher';
 import { questRoutes } from './modules/quests/routes';
 import { startEventSweep } from './modules/events/event-service';
 import { attachLiveJourneys } from './modules/journeys/journey-feed';
@@ -127,6 +129,7 @@ export async function createApp(options: CreateAppOptions) {
   app.route('/', npcRoutes(ctx));
   app.route('/', oracleRoutes(ctx));
   app.route('/', questRoutes(ctx));
+  app.route('/', progressRoutes(ctx));
   // Never on a production server, whatever its clock: there /api/dev/* answers 404 like any unknown path.
   if (config.devMode && isAdjustable(clock)) app.route('/', devRoutes(ctx, clock));
   if (config.devMode) app.route('/', testModeRoutes(ctx));
@@ -147,6 +150,8 @@ export async function createApp(options: CreateAppOptions) {
 
   if (config.webDistDir) serveWebBundle(app, config.webDistDir);
 
+  // Achievements unlock as things happen, whether or not the app has sockets.
+  const achievements = config.achievements ? new AchievementWatcher(ctx) : null;
   let presence: Presence | undefined;
   // Offer expiry and contract deadlines are also settled lazily on every read, so an app without a server still behaves.
   let sweeps: Sweep[] = [];
@@ -154,6 +159,7 @@ export async function createApp(options: CreateAppOptions) {
   return {
     app,
     ctx,
+    achievements,
     /** Adds socket.io to a node HTTP server that serves `app`. */
     attachRealtime(httpServer: HttpServer): GameSocketServer {
       const io: GameSocketServer = new SocketServer(httpServer, {
@@ -185,6 +191,7 @@ export async function createApp(options: CreateAppOptions) {
       // Both write to the database (a market step under way, the live positions), so they finish before it closes.
       await markets?.stop();
       await presence?.stop();
+      await achievements?.stop();
     },
   };
 }

@@ -49,6 +49,12 @@ export interface ServerConfig {
    * POST /api/dev/random-event, so none interrupts a story that is about something else.
    */
   randomEvents: boolean;
+  /**
+   * Achievements unlock as things happen and pay their rewards (issue 21). On unless
+   * ACHIEVEMENTS=off; test servers keep them off unless a test is about them, so a reward never
+   * lands in the purse of a story or a conservation test that counts every copper.
+   */
+  achievements: boolean;
 }
 
 /** HS256 keys shorter than the hash (32 bytes) weaken it (RFC 7518 §3.2); a short one is a typo or a placeholder. */
@@ -83,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: RATE_LIMITS,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     randomEvents: env.RANDOM_EVENTS !== 'off' && env.RANDOM_EVENTS !== 'false',
+    achievements: env.ACHIEVEMENTS !== 'off' && env.ACHIEVEMENTS !== 'false',
   };
 }
 

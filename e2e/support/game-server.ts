@@ -18,6 +18,8 @@ export interface GameServerOptions {
    * that must walk to a kind of node finds one near, every run. Rolls then use the same generator.
    */
   worldSeed?: number;
+  /** Achievements unlock and pay their rewards (off by default, as random events are: only the stories about them want rewards in the purse). */
+  achievements?: boolean;
 }
 
 /**

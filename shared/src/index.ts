@@ -90,3 +90,7 @@ export * from './protocol/oracle';
 export * from './catalogue/quests';
 export * from './rules/quest';
 export * from './protocol/quests';
+export * from './protocol/progress';
+export * from './catalogue/achievements';
+export * from './catalogue/tutorial';
+export * from './rules/statistics';

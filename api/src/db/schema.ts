@@ -341,9 +341,38 @@ export interface Database {
   oracle_clues: OracleCluesTable;
   /** quests (quest-store.ts). */
   player_quests: PlayerQuestsTable;
+  player_tutorials: PlayerTutorialsTable;
+  player_achievements: PlayerAchievementsTable;
+  player_progress: PlayerProgressTable;
 }
 
 /** A quest a player took (migration 0019). */
+/** The tutorial's step per player (migration 0021): the progress module's own. */
+export interface PlayerTutorialsTable {
+  player_id: string;
+  step: string;
+  status: string;
+  step_after_seq: number;
+  step_started_at: number;
+  updated_at: number;
+}
+
+/** An achievement unlocked (migration 0021): one row per player and achievement, so its reward is paid once. */
+export interface PlayerAchievementsTable {
+  player_id: string;
+  achievement_id: string;
+  unlocked_at: number;
+}
+
+/** Where a character's statistics start, and its play time (migration 0021). */
+export interface PlayerProgressTable {
+  player_id: string;
+  stats_from_seq: ColumnType<number, number | undefined, number>;
+  stats_since: ColumnType<number, number | undefined, number>;
+  played_ms: ColumnType<number, number | undefined, number>;
+  sessions: ColumnType<number, number | undefined, number>;
+}
+
 export interface PlayerQuestsTable {
   id: string;
   player_id: string;

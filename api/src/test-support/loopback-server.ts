@@ -24,6 +24,8 @@ export interface LoopbackServerOptions {
   clock?: Clock;
   /** Random events on their 2-minute checks (off by default: a test makes one happen on purpose). */
   randomEvents?: boolean;
+  /** Achievements unlocking and paying as things happen (off by default: only the stories about them want rewards in the purse). */
+  achievements?: boolean;
 }
 
 export interface LoopbackServer extends RunningServer {
@@ -60,6 +62,7 @@ export async function startLoopbackServer(options: LoopbackServerOptions = {}): 
     rateLimits: RATE_LIMITS,
     trustProxy: false,
     randomEvents: options.randomEvents ?? false,
+    achievements: options.achievements ?? false,
   };
   const server = await startServer(config, { random: options.random, clock: options.clock });
   let stopped: Promise<void> | null = null;

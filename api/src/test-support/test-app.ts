@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimits: RATE_LIMITS,
     trustProxy: false,
     randomEvents: false,
+    achievements: false,
     ...overrides,
   };
 }

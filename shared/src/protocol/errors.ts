@@ -12,6 +12,7 @@ import { EVENT_ERRORS } from './events';
 import { NPC_ERRORS } from './npcs';
 import { ORACLE_ERRORS } from './oracle';
 import { QUEST_ERRORS } from './quests';
+import { PROGRESS_ERRORS } from './progress';
 import { NAME_MESSAGES } from '../rules/in-game-name';
 
 /** Refusals that belong to no one game area: authentication, input, limits, faults. */
@@ -40,7 +41,7 @@ export const GENERAL_ERRORS = {
  * Every refusal the API gives, by code, with the words players see (the spec's where it has
  * them). The HTTP status of each code is in the API's one refusal table (api/src/http/refusal.ts).
  */
-export const API_ERRORS = { ...GENERAL_ERRORS, ...TRADE_ERRORS, ...OFFER_ERRORS, ...CONTRACT_ERRORS, ...FARMING_ERRORS, ...GATHERING_ERRORS, ...PROFESSION_ERRORS, ...CRAFTING_ERRORS, ...JOURNEY_ERRORS, ...EVENT_ERRORS, ...NPC_ERRORS, ...ORACLE_ERRORS, ...QUEST_ERRORS } as const;
+export const API_ERRORS = { ...GENERAL_ERRORS, ...TRADE_ERRORS, ...OFFER_ERRORS, ...CONTRACT_ERRORS, ...FARMING_ERRORS, ...GATHERING_ERRORS, ...PROFESSION_ERRORS, ...CRAFTING_ERRORS, ...JOURNEY_ERRORS, ...EVENT_ERRORS, ...NPC_ERRORS, ...ORACLE_ERRORS, ...QUEST_ERRORS, ...PROGRESS_ERRORS } as const;
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 /**

@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   oracle: { perUser: perMinute(20), perAddress: perMinute(200) },
   /** Talking to NPCs and using their services: a shopper buys a few lines in a row, a vault visit is a handful of moves. */
   npcs: { perUser: perSecond(30, 10), perAddress: perSecond(300, 10) },
+  /** The tutorial's Next, Skip and restart: eight steps a run; a loop of restart and skip is turned away. */
+  tutorial: { perUser: perMinute(60), perAddress: perMinute(600) },
   /** Reset stats and Delete & Create New Character (they also have a cooldown). */
   character: { perUser: perMinute(10), perAddress: perMinute(100) },
   /** POST /api/errors: counted per player and per address, so free accounts do not multiply it. */

@@ -48,7 +48,8 @@ export interface ChatMessage {
   timestamp: number;
 }
 
-export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+/** `achievement` is the achievement notification (002 §3, shown 5 s with its sound). */
+export type NotificationType = 'info' | 'success' | 'warning' | 'error' | 'achievement';
 
 /** Why the server says a player changed (`player-updated`): the client reads again what each reason touches. */
 export const PLAYER_CHANGE_REASONS = [
@@ -84,6 +85,7 @@ export const PLAYER_CHANGE_REASONS = [
   'random-event',
   'quest-reward',
   'npc-service',
+  'achievement',
 ] as const;
 export type PlayerChangeReason = (typeof PLAYER_CHANGE_REASONS)[number];
 

@@ -19,6 +19,7 @@ import * as randomEvents from './0017-random-events';
 import * as npcs from './0018-npcs';
 import * as quests from './0019-quests';
 import * as oracle from './0020-oracle';
+import * as progress from './0021-progress';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-npcs': npcs,
   '0019-quests': quests,
   '0020-oracle': oracle,
+  '0021-progress': progress,
 };

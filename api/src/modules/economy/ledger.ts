@@ -66,7 +66,9 @@ export type LedgerKind =
   | 'npc-service'
   /** A quest's reward, and the goods handed in for it. */
   | 'quest-reward'
-  | 'quest-hand-in';
+  | 'quest-hand-in'
+  /** An achievement's reward (issue 21): copper and experience, once per achievement. */
+  | 'achievement-reward';
 
 export interface LedgerEntry {
   playerId: string;
@@ -136,6 +138,12 @@ function experienceRowsStatement(count: number) {
   );
 }
 const experienceRows = new Map<number, ReturnType<typeof experienceRowsStatement>>();
+
+/** The id of the player's last ledger row (0 before any): what counts "from now on" (quests, the tutorial, statistics) counts the rows after it. */
+export async function lastLedgerSeq(db: Executor, playerId: string): Promise<number> {
+  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.max('id').as('seq')).where('player_id', '=', playerId).executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
 
 /** Minus, without the -0 a database driver might bind as a float. */
 const negated = (amount: number) => (amount === 0 ? 0 : -amount);

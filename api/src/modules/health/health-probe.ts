@@ -49,6 +49,9 @@ const SCHEMA_TABLES = Object.keys({
   market_forecasts: true,
   oracle_clues: true,
   player_quests: true,
+  player_tutorials: true,
+  player_achievements: true,
+  player_progress: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 
 /**

@@ -26,6 +26,7 @@ import { forgetWorkshop } from '../workshop/workshop-store';
 import { abandonJourneyOf } from '../journeys/journey-service';
 import { returnVaultToHolder } from '../npcs/vault';
 import { forgetOpenQuests } from '../quests/quest-store';
+import { startProgressOver } from '../progress/progress-store';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
 import { transact } from '../../db/transaction';
@@ -124,6 +125,8 @@ async function startOverIn(trx: Executor, userId: string, now: number, clearName
   await surrenderExperience(trx, userId, now);
   await resetProgress(trx, userId, now);
   for (const forget of FORGET_THE_OLD_CHARACTER) await forget(trx, userId);
+  // The statistics count again from here, and the achievements are to be earned again.
+  await startProgressOver(trx, userId, now);
   return { cancelledOffers, failedContracts, copperSurrendered };
 }
 

@@ -21,12 +21,12 @@ import type { Executor } from '../../db/database';
 import { isUniqueViolation, lockPlayers, transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { addItems, inventoryOf, removeItems } from '../economy/inventory-store';
-import { recordLedger } from '../economy/ledger';
+import { lastLedgerSeq, recordLedger } from '../economy/ledger';
 import { changeReputation, gainExperience } from '../economy/experience';
 import { changePurse } from '../economy/wallet';
 import { requireNpc } from '../npcs/npc-guard';
 import { npcVisitsSince } from '../npcs/npc-visits';
-import { claimedQuestIds, countingRecords, deedsAfter, deleteActive, insertQuest, lastLedgerSeq, nextOrdinal, markClaimed, questRows, type QuestRow } from './quest-store';
+import { claimedQuestIds, countingRecords, deedsAfter, deleteActive, insertQuest, nextOrdinal, markClaimed, questRows, type QuestRow } from './quest-store';
 
 /*
  * Quests on the server (issue 20): accepted from their giver, counted from the ledger the game

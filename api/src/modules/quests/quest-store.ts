@@ -23,12 +23,6 @@ export function countingRecords(rows: readonly QuestRow[]): QuestRecord[] {
     .map((row) => ({ key: row.id, questId: row.quest_id, order: row.ordinal, afterSeq: row.after_seq, throughSeq: row.through_seq, acceptedAt: row.accepted_at }));
 }
 
-/** The id of the player's last ledger row (0 before any): a quest accepted now counts the rows after it. */
-export async function lastLedgerSeq(db: Executor, playerId: string): Promise<number> {
-  const row = await db.selectFrom('ledger_entries').select((eb) => eb.fn.max('id').as('seq')).where('player_id', '=', playerId).executeTakeFirst();
-  return Number(row?.seq ?? 0);
-}
-
 /**
  * The player's ledger rows after `afterSeq` that quests count, in order; a caravan's unloading
  * is marked `arrived` when the same journey wrote its arrival (a journey turned back unloads too).

@@ -5,6 +5,7 @@ import { Refusal } from '../../http/refusal';
 import { cropsOf, plotOf, settleTax } from '../farming/farming-store';
 import { journeyNewsSince } from '../journeys/journey-news';
 import { markSeen } from '../players/player-state';
+import { recordPlayBeat } from '../progress/progress-store';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,6 +26,8 @@ export async function processOfflineProgression(ctx: AppContext, playerId: strin
     // Guarded by the value read: of two concurrent calls, one takes stock and the other reports nothing.
     const claimed = await markSeen(trx, playerId, player.last_seen_at, now);
     const away = player.last_seen_at === null ? 0 : now - player.last_seen_at;
+    // The same call is the play-time heartbeat of the Player Stats window.
+    if (claimed) await recordPlayBeat(trx, playerId, player.last_seen_at, now);
     const nothing: OfflineProgression = { hoursOffline: 0, cropsAdvanced: 0, cropsRipened: 0, autoHarvested: 0, taxMonthsCharged: 0, journeyNews: [] };
     if (!claimed || away <= OFFLINE_THRESHOLD_MS) return nothing;
     const since = player.last_seen_at!;

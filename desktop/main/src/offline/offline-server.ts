@@ -59,6 +59,7 @@ export function offlineServerConfig(options: { databasePath: string; port: numbe
     rateLimits: RATE_LIMITS,
     trustProxy: false,
     randomEvents: true,
+    achievements: true,
   };
 }
 

@@ -34,4 +34,10 @@ export const QUERY_KEYS = {
   vault: ['vault'] as const,
   /** The oracle's clues and the rumours heard, with the unread count (the HUD's rumours). */
   rumours: ['rumours'] as const,
+  /** The tutorial's step and whether the server saw its objective done (any act may meet it). */
+  tutorial: ['tutorial'] as const,
+  /** Every achievement with its progress. */
+  achievements: ['achievements'] as const,
+  /** The Player Stats window's overview, statistics and recent activity. */
+  playerStats: ['player-stats'] as const,
 };

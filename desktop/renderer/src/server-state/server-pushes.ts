@@ -46,6 +46,8 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'quest-reward': [QUERY_KEYS.quests],
   // A purchase, the vault, an exchange, a hired service: the purse, inventory and skills are the player's.
   'npc-service': [],
+  // An achievement's reward paid: the achievements and the stats show it unlocked.
+  achievement: [QUERY_KEYS.achievements, QUERY_KEYS.playerStats],
 };
 
 /**

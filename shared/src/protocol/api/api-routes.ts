@@ -22,6 +22,7 @@ import { EVENTS_ROUTES } from './events-routes';
 import { NPCS_ROUTES } from './npcs-routes';
 import { ORACLE_ROUTES } from './oracle-routes';
 import { QUESTS_ROUTES } from './quests-routes';
+import { PROGRESS_ROUTES } from './progress-routes';
 
 /**
  * The one HTTP protocol map: every route of the API by area. The API serves exactly these (a
@@ -51,6 +52,7 @@ export const API_ROUTES = {
   npcs: NPCS_ROUTES,
   oracle: ORACLE_ROUTES,
   quests: QUESTS_ROUTES,
+  progress: PROGRESS_ROUTES,
 } as const satisfies Record<string, Record<string, RouteSpec>>;
 
 /** Every route of the map, flat. */

@@ -23,3 +23,4 @@ export * from './events-routes';
 export * from './npcs-routes';
 export * from './oracle-routes';
 export * from './quests-routes';
+export * from './progress-routes';

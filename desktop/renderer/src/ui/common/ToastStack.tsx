@@ -9,7 +9,7 @@ export interface Toast {
   type: NotificationType;
 }
 
-const ICONS: Record<NotificationType, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✗' };
+const ICONS: Record<NotificationType, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✗', achievement: '🏆' };
 
 /** Top-centre toasts; text only, never markup from the server. */
 export function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {

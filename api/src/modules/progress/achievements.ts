@@ -1,0 +1,87 @@
+import { ACHIEVEMENTS, achievementById, achievementProgress, achievementUnlockedText, reachedAchievements, type AchievementsView, type PlayerStatistics } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import { lockPlayers, transact } from '../../db/transaction';
+import { gainExperience } from '../economy/experience';
+import { recordLedger } from '../economy/ledger';
+import { changePurse } from '../economy/wallet';
+import { progressEpoch } from './progress-store';
+import { countStatistics } from './statistics-count';
+
+/** The achievements a player has unlocked, by id, with when. */
+export async function unlockedAchievements(db: Executor, playerId: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('player_achievements').select(['achievement_id', 'unlocked_at']).where('player_id', '=', playerId).execute();
+  return new Map(rows.map((row) => [row.achievement_id, Number(row.unlocked_at)]));
+}
+
+export function achievementsView(statistics: PlayerStatistics, unlocked: ReadonlyMap<string, number>): AchievementsView {
+  const achievements = ACHIEVEMENTS.map((definition) => {
+    const at = unlocked.get(definition.id) ?? null;
+    return {
+      id: definition.id,
+      name: definition.name,
+      description: definition.description,
+      icon: definition.icon,
+      category: definition.category,
+      unlocked: at !== null,
+      dateUnlocked: at,
+      progress: at !== null ? definition.goal : achievementProgress(definition, statistics),
+      maxProgress: definition.goal,
+      rewards: { ...definition.rewards },
+    };
+  });
+  return { achievements, unlocked: achievements.filter((a) => a.unlocked).length, total: achievements.length };
+}
+
+export async function achievementsOf(ctx: AppContext, playerId: string): Promise<AchievementsView> {
+  const [statistics, unlocked] = await Promise.all([countStatistics(ctx.db, playerId, ctx.clock.now()), unlockedAchievements(ctx.db, playerId)]);
+  return achievementsView(statistics, unlocked);
+}
+
+/**
+ * Unlocks one achievement and pays its reward, in one transaction: the row's primary key lets
+ * one unlock through however many evaluations race (two processes, two events), and the reward
+ * goes through the wallet and the ledger. `fromSeq` is the statistics' start the evaluation
+ * counted from: a start over since then (another epoch) means the count is of the old character,
+ * and nothing is unlocked. Answers whether this call unlocked it.
+ */
+async function unlock(ctx: AppContext, playerId: string, achievementId: string, fromSeq: number): Promise<boolean> {
+  const definition = achievementById(achievementId)!;
+  return transact(ctx.db, async (trx) => {
+    await lockPlayers(trx, [playerId]);
+    if ((await progressEpoch(trx, playerId)).fromSeq !== fromSeq) return false;
+    const now = ctx.clock.now();
+    const inserted = await trx
+      .insertInto('player_achievements')
+      .values({ player_id: playerId, achievement_id: achievementId, unlocked_at: now })
+      .onConflict((oc) => oc.columns(['player_id', 'achievement_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    const cause = { kind: 'achievement-reward' as const, refId: achievementId };
+    if (definition.rewards.copper > 0) {
+      await changePurse(trx, playerId, definition.rewards.copper, now);
+      await recordLedger(trx, { playerId, kind: 'achievement-reward', copperDelta: definition.rewards.copper, refId: achievementId }, now);
+    }
+    if (definition.rewards.experience > 0) await gainExperience(trx, playerId, 'player', definition.rewards.experience, cause, now);
+    return true;
+  });
+}
+
+/**
+ * Counts the player's statistics and unlocks every achievement they have reached and not yet
+ * unlocked, each paid once and announced (the achievement notification, 5 s). Answers the ids
+ * unlocked by this call.
+ */
+export async function evaluateAchievements(ctx: AppContext, playerId: string): Promise<string[]> {
+  const epoch = await progressEpoch(ctx.db, playerId);
+  const [statistics, unlocked] = await Promise.all([countStatistics(ctx.db, playerId, ctx.clock.now()), unlockedAchievements(ctx.db, playerId)]);
+  const due = reachedAchievements(statistics).filter((definition) => !unlocked.has(definition.id));
+  const done: string[] = [];
+  for (const definition of due) {
+    if (!(await unlock(ctx, playerId, definition.id, epoch.fromSeq))) continue;
+    done.push(definition.id);
+    ctx.events.emit('player-notification', { playerId, notification: { type: 'achievement', message: achievementUnlockedText(definition.name), duration: 5_000 } });
+  }
+  if (done.length > 0) ctx.events.emit('player-changed', { playerId, reason: 'achievement' });
+  return done;
+}

@@ -1,0 +1,35 @@
+import { API_ROUTES, type AchievementsView, type PlayerStatsView, type TutorialStepId, type TutorialView } from '@silkroad/shared';
+import type { ApiClient } from './api-client';
+
+/**
+ * The progress routes of the protocol map (issue 21): the tutorial's step kept by the server, the
+ * achievements and the Player Stats window's numbers, all counted by the server.
+ */
+export class ProgressApi {
+  constructor(private readonly api: ApiClient) {}
+
+  async tutorial(): Promise<TutorialView> {
+    return (await this.api.send(API_ROUTES.progress.tutorial, {})).data;
+  }
+
+  /** Next (or the objective met): moves on from `from` only, so a second window's Next does not skip a step. */
+  async advanceTutorial(from: TutorialStepId): Promise<TutorialView> {
+    return (await this.api.send(API_ROUTES.progress.advanceTutorial, { body: { from } })).data;
+  }
+
+  async skipTutorial(): Promise<TutorialView> {
+    return (await this.api.send(API_ROUTES.progress.skipTutorial, {})).data;
+  }
+
+  async restartTutorial(): Promise<TutorialView> {
+    return (await this.api.send(API_ROUTES.progress.restartTutorial, {})).data;
+  }
+
+  async achievements(): Promise<AchievementsView> {
+    return (await this.api.send(API_ROUTES.progress.achievements, {})).data;
+  }
+
+  async stats(): Promise<PlayerStatsView> {
+    return (await this.api.send(API_ROUTES.progress.stats, {})).data;
+  }
+}
