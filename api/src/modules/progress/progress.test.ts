@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { achievementsResponseSchema, COPPER_PER_SILVER, GAME_HOUR_MS, GAME_TIME_ACCELERATION, npcById, playerStatsResponseSchema, timeOfDayAt, tutorialResponseSchema, type AchievementView } from '@silkroad/shared';
+import { achievementsResponseSchema, COPPER_PER_SILVER, journeyStartedResponseSchema, GAME_HOUR_MS, GAME_TIME_ACCELERATION, npcById, playerStatsResponseSchema, timeOfDayAt, tutorialResponseSchema, type AchievementView } from '@silkroad/shared';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, type Session } from '../offers/offer-test-support';
-import { traveller } from '../journeys/journey-test-support';
+import { journeyApi, MINUTE, seedQuietRoad, stockUp, traveller, VENICE_ID } from '../journeys/journey-test-support';
 import { tradeBody } from '../trade/test-helpers';
 import { evaluateAchievements } from './achievements';
 
@@ -205,6 +205,22 @@ describe('achievements and statistics from real actions (issue 21)', () => {
     // Either it unlocked before the reset (which then took it back) or it found the epoch moved on.
     expect(unlocked).toHaveLength(0);
     expect(rewards.length).toBeLessThanOrEqual(1);
+    await expectLedgerBalances(test.db, [trader.userId]);
+  });
+
+  it('a caravan to Venice counts a journey, its road and a city visited, and unlocks On the Road and La Serenissima as it arrives', async () => {
+    await stockUp(test.db, trader.userId, { silk: 5 });
+    const api = journeyApi(test, trader);
+    const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 5 } })).body).data;
+    await seedQuietRoad(test.db, journey.id, 1);
+    await advanceClock(test, 75 * MINUTE, [trader]);
+    expect(await api.active()).toBeNull();
+    await test.achievements!.settled();
+    const view = await stats();
+    expect(view.statistics).toMatchObject({ journeysCompleted: 1, veniceArrivals: 1, citiesVisited: 2, roadDistance: journey.distance });
+    const unlocked = (await achievements()).achievements.filter((a) => a.unlocked).map((a) => a.id);
+    expect(unlocked).toEqual(expect.arrayContaining(['on_the_road', 'la_serenissima']));
+    expect(unlocked).not.toContain('world_traveler');
     await expectLedgerBalances(test.db, [trader.userId]);
   });
 
