@@ -100,7 +100,9 @@ async function measureGameServer(dir: string): Promise<Result> {
   const { db, path, url } = await freshDatabase(dir, 'game');
   await migrateToLatest(db);
   // A few players trading flat out: the benchmark measures the trade path, not the per-player limits.
-  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, databaseUrl: url, rateLimits: widenedRateLimits(1_000) }), { db, clock: systemClock });
+  // Achievements as a deployed server has them (each trade asks for its player's to be counted again), unless BENCH_ACHIEVEMENTS=off.
+  const achievements = process.env.BENCH_ACHIEVEMENTS !== 'off';
+  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, databaseUrl: url, rateLimits: widenedRateLimits(1_000), achievements }), { db, clock: systemClock });
   const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
   for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
   // Rich players with stock in hand, so every buy and every sell can go through.

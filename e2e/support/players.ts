@@ -25,6 +25,20 @@ export interface PlayerOptions {
   path?: string;
   /** Set-up over HTTP once signed in, before the page opens (goods bought, a farm sown). */
   before?: (session: SignedInSession) => Promise<void>;
+  /**
+   * Whether the new player meets the tutorial, as a real new player does. By default the page
+   * opens with `?skipTutorial=true` (the web build's start-up option), so a story about anything
+   * else starts with the tutorial skipped through the server, not with its card over the world.
+   */
+  tutorial?: boolean;
+}
+
+/** The page's address under the server's: `path`, with `skipTutorial=true` added unless the story plays the tutorial or says otherwise. */
+export function pagePath(path = '/', tutorial = false): string {
+  if (tutorial) return path;
+  const url = new URL(path, 'http://stand-in');
+  if (!url.searchParams.has('skipTutorial')) url.searchParams.set('skipTutorial', 'true');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 let accounts = 0;
@@ -140,7 +154,7 @@ export class Players {
     const session = await this.account(label, options);
     await options.before?.(session);
     const game = await this.visitor(label, options.device, session);
-    await game.open(`${this.serverUrl}${options.path ?? '/'}`);
+    await game.open(`${this.serverUrl}${pagePath(options.path, options.tutorial)}`);
     await game.testId(session.user.inGameName === null ? 'name-dialog' : 'character-management').waitFor({ timeout: 20_000 });
     return new Player(game, session, this.serverUrl);
   }

@@ -94,3 +94,4 @@ export * from './protocol/progress';
 export * from './catalogue/achievements';
 export * from './catalogue/tutorial';
 export * from './rules/statistics';
+export * from './rules/activity';

@@ -8,6 +8,7 @@
  */
 import { COPPER_PER_GOLD, COPPER_PER_SILVER } from '../rules/currency';
 import type { StatisticKey } from '../rules/statistics';
+import type { AchievementsView } from '../protocol/progress';
 
 export const ACHIEVEMENT_CATEGORIES = ['Trading', 'Professions', 'Exploration', 'Wealth'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -78,6 +79,26 @@ export function achievementProgress(definition: AchievementDefinition, statistic
 /** The achievements a player's statistics have reached. */
 export function reachedAchievements(statistics: Readonly<Record<StatisticKey, number>>): AchievementDefinition[] {
   return ACHIEVEMENTS.filter((definition) => statistics[definition.statistic] >= definition.goal);
+}
+
+/** Every achievement as a player sees it: unlocked ones (with when) at their goal, the others with their progress. */
+export function achievementsView(statistics: Readonly<Record<StatisticKey, number>>, unlocked: ReadonlyMap<string, number>): AchievementsView {
+  const achievements = ACHIEVEMENTS.map((definition) => {
+    const at = unlocked.get(definition.id) ?? null;
+    return {
+      id: definition.id,
+      name: definition.name,
+      description: definition.description,
+      icon: definition.icon,
+      category: definition.category,
+      unlocked: at !== null,
+      dateUnlocked: at,
+      progress: at !== null ? definition.goal : achievementProgress(definition, statistics),
+      maxProgress: definition.goal,
+      rewards: { ...definition.rewards },
+    };
+  });
+  return { achievements, unlocked: achievements.filter((a) => a.unlocked).length, total: achievements.length };
 }
 
 export const achievementUnlockedText = (name: string) => `Achievement unlocked: ${name}`;

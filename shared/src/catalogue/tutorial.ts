@@ -89,7 +89,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     description: 'Everything you carry is in your inventory: the starter kit of tools and materials, and the goods you will trade. Each item shows what it is worth.',
     objectiveText: 'Open your inventory (I).',
     objective: { kind: 'open-window', window: 'inventory' },
-    target: { kind: 'control', testId: 'touch-button-inventory' },
+    target: { kind: 'control', testId: 'touch-window-inventory' },
     position: 'top',
     autoAdvance: true,
   },

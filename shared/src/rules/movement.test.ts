@@ -21,4 +21,14 @@ describe('velocityFor', () => {
     const cancelled = velocityFor({ left: true, right: true, up: false, down: false });
     expect(Math.abs(cancelled.vx) + Math.abs(cancelled.vy)).toBe(0);
   });
+
+  it('walks a stick direction of any angle at up to 160 px/s, cut to full speed beyond length 1', () => {
+    const half = velocityFor({ ...none, stick: { x: 0.3, y: -0.4 } });
+    expect(half.vx).toBeCloseTo(48);
+    expect(half.vy).toBeCloseTo(-64);
+    const long = velocityFor({ ...none, stick: { x: 30, y: 40 } });
+    expect(Math.hypot(long.vx, long.vy)).toBeCloseTo(PLAYER_SPEED_PX_PER_S);
+    expect(velocityFor({ ...none, right: true, stick: { x: 0, y: 0 } })).toEqual({ vx: 0, vy: 0 });
+    expect(velocityFor({ ...none, stick: { x: Number.NaN, y: 1 } })).toEqual({ vx: 0, vy: 0 });
+  });
 });

@@ -17,10 +17,23 @@ export interface MoveInput {
   right: boolean;
   up: boolean;
   down: boolean;
+  /**
+   * A direction of any angle (a touch stick, or the walk to a tapped point): x right, y down, of
+   * length at most 1 (longer is cut to 1). When set it stands in for the four keys, so touch walks
+   * through the same rule, at the same top speed, as the keyboard.
+   */
+  stick?: { x: number; y: number };
 }
 
 /** Velocity in px/s for the held keys; diagonals are slowed so no direction is faster. */
 export function velocityFor(input: MoveInput): { vx: number; vy: number } {
+  if (input.stick) {
+    const { x, y } = input.stick;
+    const length = Math.hypot(x, y);
+    if (!Number.isFinite(length) || length === 0) return { vx: 0, vy: 0 };
+    const scale = (PLAYER_SPEED_PX_PER_S * Math.min(1, length)) / length;
+    return { vx: x * scale, vy: y * scale };
+  }
   const dx = (input.right ? 1 : 0) - (input.left ? 1 : 0);
   const dy = (input.down ? 1 : 0) - (input.up ? 1 : 0);
   const factor = dx !== 0 && dy !== 0 ? DIAGONAL_FACTOR : 1;

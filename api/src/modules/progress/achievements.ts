@@ -1,4 +1,4 @@
-import { ACHIEVEMENTS, achievementById, achievementProgress, achievementUnlockedText, reachedAchievements, type AchievementsView, type PlayerStatistics } from '@silkroad/shared';
+import { achievementById, achievementsView, achievementUnlockedText, reachedAchievements, type AchievementsView } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { lockPlayers, transact } from '../../db/transaction';
@@ -12,25 +12,6 @@ import { countStatistics } from './statistics-count';
 export async function unlockedAchievements(db: Executor, playerId: string): Promise<Map<string, number>> {
   const rows = await db.selectFrom('player_achievements').select(['achievement_id', 'unlocked_at']).where('player_id', '=', playerId).execute();
   return new Map(rows.map((row) => [row.achievement_id, Number(row.unlocked_at)]));
-}
-
-export function achievementsView(statistics: PlayerStatistics, unlocked: ReadonlyMap<string, number>): AchievementsView {
-  const achievements = ACHIEVEMENTS.map((definition) => {
-    const at = unlocked.get(definition.id) ?? null;
-    return {
-      id: definition.id,
-      name: definition.name,
-      description: definition.description,
-      icon: definition.icon,
-      category: definition.category,
-      unlocked: at !== null,
-      dateUnlocked: at,
-      progress: at !== null ? definition.goal : achievementProgress(definition, statistics),
-      maxProgress: definition.goal,
-      rewards: { ...definition.rewards },
-    };
-  });
-  return { achievements, unlocked: achievements.filter((a) => a.unlocked).length, total: achievements.length };
 }
 
 export async function achievementsOf(ctx: AppContext, playerId: string): Promise<AchievementsView> {

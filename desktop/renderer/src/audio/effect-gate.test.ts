@@ -23,4 +23,10 @@ describe('effect gate', () => {
     expect(gate.allow('notification', 5_010)).toBe(false);
     expect(gate.allow('notification', 5_000 + NOTIFICATION_AFTER_CUE_MS)).toBe(true);
   });
+
+  it('lets an achievement’s fanfare sound right after the trade’s coins that won it: it is news', () => {
+    const gate = new EffectGate();
+    expect(gate.allow('coins', 5_000)).toBe(true);
+    expect(gate.allow('achievement', 5_050)).toBe(true);
+  });
 });

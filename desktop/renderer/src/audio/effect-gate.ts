@@ -10,6 +10,7 @@ export const EFFECT_MIN_GAP_MS: Readonly<Record<EffectSound, number>> = {
   coins: 120,
   harvest: 150,
   notification: 300,
+  achievement: 300,
   'window-open': 80,
   'window-close': 80,
 };

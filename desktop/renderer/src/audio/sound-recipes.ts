@@ -31,7 +31,7 @@ import {
  */
 export type SoundCategory = 'effects' | 'ambient' | 'music';
 
-export const EFFECT_SOUNDS = ['footstep-soft', 'footstep-stone', 'coins', 'harvest', 'notification', 'window-open', 'window-close'] as const;
+export const EFFECT_SOUNDS = ['footstep-soft', 'footstep-stone', 'coins', 'harvest', 'notification', 'achievement', 'window-open', 'window-close'] as const;
 export const LOOP_SOUNDS = ['ambient-city', 'ambient-countryside', 'music'] as const;
 export type EffectSound = (typeof EFFECT_SOUNDS)[number];
 export type LoopSound = (typeof LOOP_SOUNDS)[number];
@@ -137,6 +137,29 @@ function notification(rate = SAMPLE_RATE): Float32Array {
   mixInto(out, shape(tone(880, 0.9, [1, 0.25, 0.08], rate), percussive(0.004, 0.28), rate), 0, 0.8);
   mixInto(out, shape(tone(1_318.5, 0.85, [1, 0.2, 0.06], rate), percussive(0.004, 0.32), rate), sampleCount(0.11, rate), 0.7);
   return finish(out, 0.8, rate);
+}
+
+/**
+ * An achievement unlocked: a small fanfare, brighter and longer than a notification so it is told
+ * apart without looking. A rising arpeggio of bells up the D major chord (D5 F#5 A5), landing on
+ * D6 held over the chord, with a coin's shimmer on the last note.
+ */
+function achievement(rate = SAMPLE_RATE): Float32Array {
+  const random = seededRandom(0xac4e);
+  const out = silence(1.15, rate);
+  const bell = [1, 0.3, 0.12, 0.05];
+  const steps: Array<[midi: number, at: number, level: number]> = [
+    [74, 0, 0.6],
+    [78, 0.09, 0.6],
+    [81, 0.18, 0.65],
+  ];
+  for (const [midi, at, level] of steps) mixInto(out, shape(tone(midiToHz(midi), 0.5, bell, rate), percussive(0.003, 0.16), rate), sampleCount(at, rate), level);
+  // The last note rings over the chord beneath it.
+  const landing = sampleCount(0.29, rate);
+  mixInto(out, shape(tone(midiToHz(86), 0.85, bell, rate), percussive(0.004, 0.3), rate), landing, 0.85);
+  for (const midi of [62, 66, 69]) mixInto(out, shape(tone(midiToHz(midi), 0.8, [1, 0.2], rate), percussive(0.01, 0.28), rate), landing, 0.18);
+  mixInto(out, clink(random, rate), landing, 0.35);
+  return finish(highPass(out, 90, rate), 0.85, rate);
 }
 
 /** A window opening (parchment unrolled: a rising swish and a light tap) or closing (falling, a lower tap). */
@@ -314,6 +337,7 @@ export const SOUND_RECIPES: Readonly<Record<SoundKey, SoundRecipe>> = {
   coins: { category: 'effects', loop: false, mix: 0.7, rate: SAMPLE_RATE, render: () => coins() },
   harvest: { category: 'effects', loop: false, mix: 0.65, rate: SAMPLE_RATE, render: () => harvest() },
   notification: { category: 'effects', loop: false, mix: 0.5, rate: SAMPLE_RATE, render: () => notification() },
+  achievement: { category: 'effects', loop: false, mix: 0.6, rate: SAMPLE_RATE, render: () => achievement() },
   'window-open': { category: 'effects', loop: false, mix: 0.35, rate: SAMPLE_RATE, render: () => windowSwish(true) },
   'window-close': { category: 'effects', loop: false, mix: 0.3, rate: SAMPLE_RATE, render: () => windowSwish(false) },
   'ambient-city': { category: 'ambient', loop: true, mix: 0.55, rate: CITY_AMBIENCE_RATE, render: () => cityAmbience(CITY_AMBIENCE_RATE) },

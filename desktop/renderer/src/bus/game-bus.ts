@@ -3,6 +3,8 @@ import type { AudioBusEvents } from '../audio/audio-events';
 import type { TravelState } from '../game/entities/caravan-track';
 import type { FarmSnapshot } from '../game/farm/bed-state';
 import type { GatheringBusEvents } from '../game/gathering/gathering-events';
+import type { TouchBusEvents } from '../game/input/touch-events';
+import type { TutorialBusEvents } from '../game/tutorial/tutorial-events';
 import type { NpcBusEvents } from '../game/npcs/npc-events';
 import type { WorkshopBusEvents } from '../game/workshop/workshop-events';
 
@@ -10,7 +12,7 @@ import type { WorkshopBusEvents } from '../game/workshop/workshop-events';
  * The one channel between React (panels, HUD, network) and Phaser (the world). React owns no
  * game object and Phaser draws no form: each side only emits and listens here.
  */
-export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, WorkshopBusEvents, NpcBusEvents {
+export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, WorkshopBusEvents, NpcBusEvents, TouchBusEvents, TutorialBusEvents {
   /** Phaser -> net/HUD: the local player's position after a frame in which it moved. */
   'player:moved': { x: number; y: number };
   /** net -> Phaser: the server put the local player somewhere else (refused move, reset). */

@@ -6,7 +6,9 @@ import { DebugStatsFeed } from './debug-stats';
 import { WALKING, type TravelState } from './entities/caravan-track';
 import { RemoteRoster, type RosterChange } from './entities/remote-roster';
 import { EMPTY_FARM, type FarmSnapshot } from './farm/bed-state';
+import { isMobileUserAgent } from '../platform/device';
 import { publishProbe } from './probe';
+import { renderProfileFor } from './render-profile';
 import { shouldPreferCanvas } from './renderer-choice';
 import { FARM_SCENE_KEY, FarmScene, SCENE_FADE_MS } from './scenes/farm-scene';
 import { WORKSHOP_SCENE_KEY, WorkshopScene } from './scenes/workshop-scene';
@@ -98,14 +100,16 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
 
   const workshopScene = new WorkshopScene({ bus, initialState: () => workshopState, initialPlacing: () => workshopPlacing });
 
+  const profile = renderProfileFor(isMobileUserAgent(navigator.userAgent));
   const game = new Phaser.Game({
     type: shouldPreferCanvas() ? Phaser.CANVAS : Phaser.AUTO,
     parent: options.parent,
     backgroundColor: '#26301c',
     canvasStyle: 'display: block;',
+    // The world fills the window on every device (docs/decisions.md "game size"): the HUD and the windows are laid out against it.
     scale: { mode: Phaser.Scale.RESIZE, parent: options.parent, width: '100%', height: '100%' },
-    render: { antialias: true, pixelArt: false, roundPixels: false, powerPreference: 'high-performance' },
-    fps: { target: 60 },
+    render: { antialias: profile.antialias, pixelArt: false, roundPixels: false, powerPreference: profile.powerPreference },
+    fps: { ...profile.fps },
     // No key captures: the same keys must keep typing into the chat and the name fields.
     input: { keyboard: { capture: [] }, gamepad: false },
     // Web Audio: the sounds are generated into AudioBuffers (audio/), no media files are loaded.
@@ -269,7 +273,9 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
     farmBeds: () => (farmScene?.isReady ? farmScene.bedViews().map((bed) => ({ index: bed.index, kind: bed.kind, stage: bed.stage, cropType: bed.crop?.cropType ?? null, msLeft: bed.msLeft })) : []),
     sound: () => audio.probe(),
     particleEffects: () => particleEffects,
+    renderProfile: () => ({ antialias: game.config.antialias, powerPreference: game.config.powerPreference, fpsTarget: game.loop.targetFps, fpsLimit: game.loop.fpsLimit }),
     debugStats: () => debugStats.isEnabled,
+    tutorialPointer: () => (shown === 'world' && world?.isReady ? world.tutorialPointerSnapshot() : null),
   });
 
   return {

@@ -29,8 +29,12 @@ export interface WorldProbe {
   sound(): SoundProbe;
   /** Whether the weather's particles (and the ripe beds' sparkles) are drawn, as Settings asks. */
   particleEffects(): boolean;
+  /** How the game draws and steps as it was started (a phone: no antialiasing, low-power, 30 fps). */
+  renderProfile(): { antialias: boolean; powerPreference: string; fpsTarget: number; fpsLimit: number };
   /** Whether the world feeds the debug readout. */
   debugStats(): boolean;
+  /** The tutorial's arrow in the main world: over its mark, at the screen's edge (in screen pixels), or none. */
+  tutorialPointer(): { mode: 'world' | 'edge'; x: number; y: number } | null;
 }
 
 declare global {

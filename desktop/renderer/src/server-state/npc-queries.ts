@@ -19,6 +19,8 @@ export function useNpcTalkQuery(npcs: NpcsApi, npcId: string): UseQueryResult<Np
 export async function talkTo(client: QueryClient, npcs: NpcsApi, npcId: string): Promise<NpcView> {
   const view = await npcs.talk(npcId);
   void client.invalidateQueries({ queryKey: QUERY_KEYS.quests });
+  // The tutorial's "talk to the merchant" is met by this talk, and the server is the one to say so.
+  void client.invalidateQueries({ queryKey: QUERY_KEYS.tutorial });
   return view;
 }
 

@@ -42,10 +42,18 @@ describe('server pushes invalidate what they concern', () => {
     }
   });
 
+  it('every reason reads the tutorial again: any act may meet its step’s objective, and the server judges', () => {
+    for (const reason of ['market-sell', 'gather', 'craft-claim', 'npc-service'] as const) {
+      const { events, invalidated } = cacheWith(QUERY_KEYS.player, QUERY_KEYS.tutorial);
+      events.emit('player-updated', { reason });
+      expect(invalidated(QUERY_KEYS.tutorial)).toBe(true);
+    }
+  });
+
   it('a character reset invalidates every resource of the character', () => {
-    const { events, invalidated } = cacheWith(QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts);
+    const { events, invalidated } = cacheWith(QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts, QUERY_KEYS.playerStats, QUERY_KEYS.achievements);
     events.emit('player-updated', { reason: 'character-reset' });
-    for (const key of [QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts]) expect(invalidated(key)).toBe(true);
+    for (const key of [QUERY_KEYS.player, [...QUERY_KEYS.farm, false], [...QUERY_KEYS.location, false], QUERY_KEYS.workshop, QUERY_KEYS.contracts, QUERY_KEYS.playerStats, QUERY_KEYS.achievements]) expect(invalidated(key)).toBe(true);
   });
 
   it('a reconnect invalidates everything: pushes missed meanwhile are only in fresh reads', () => {

@@ -19,7 +19,7 @@ const ALSO_CHANGED: Readonly<Record<PlayerChangeReason, readonly QueryKey[]>> = 
   'plot-purchase': [],
   'farm-plant': [],
   'farm-harvest': [],
-  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory, QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.randomEvent],
+  'character-reset': [QUERY_KEYS.farm, QUERY_KEYS.location, QUERY_KEYS.workshop, QUERY_KEYS.progression, QUERY_KEYS.contracts, QUERY_KEYS.offers, QUERY_KEYS.tradeHistory, QUERY_KEYS.journey, QUERY_KEYS.journeyHistory, QUERY_KEYS.randomEvent, QUERY_KEYS.playerStats, QUERY_KEYS.achievements],
   // An upgrade opens recipes its reply does not carry; a bought bench is in the purchase's reply.
   'workshop-upgrade': [QUERY_KEYS.workshop],
   'bench-purchase': [],
@@ -62,6 +62,8 @@ export function followServerPushes(client: QueryClient, connection: Pick<GameCon
       invalidate(QUERY_KEYS.player);
       // Any act may advance a quest (a trade, a harvest, a talk...): the server counts, the log is read again.
       invalidate(QUERY_KEYS.quests);
+      // Any act may meet the tutorial's objective (a trade, a gather, a craft): the server judges, the step is read again.
+      invalidate(QUERY_KEYS.tutorial);
       for (const key of ALSO_CHANGED[reason]) invalidate(key);
     }),
     // A notification may come with a change (a character deleted elsewhere, a reward).

@@ -13,6 +13,7 @@ import type { Platform } from '../platform/platform';
 import { SettingsStore } from './settings/settings-store';
 import type { Services } from './services';
 import { StartupStore } from './startup/startup';
+import { readSkipTutorial } from './tutorial/skip-tutorial';
 import { createStartupTasks } from './startup/startup-tasks';
 import { loadGameFactory } from './world/game-module';
 
@@ -50,9 +51,10 @@ export async function boot(platform: Platform, win: Window): Promise<Boot> {
   const settings = await SettingsStore.load(platform.records, { mobile: isMobileUserAgent(win.navigator.userAgent) });
   const pendingSignIn = tabStorage(win);
   const testMode = readTestMode(win.location.search, pendingSignIn);
+  const skipTutorial = readSkipTutorial(win.location.search, pendingSignIn);
   // Read (and wipe from the address bar) before anything renders: the code is single-use.
   const signInResult = consumeSignInResult(win.location, win.history, pendingSignIn);
-  const services: Services = { platform, sessions, api, errors, log, settings, pendingSignIn, testMode, loadGame: loadGameFactory };
+  const services: Services = { platform, sessions, api, errors, log, settings, pendingSignIn, testMode, skipTutorial, loadGame: loadGameFactory };
 
   const startup = new StartupStore();
   log.info('Starting', { platform: platform.kind, mode: platform.desktop?.info.mode ?? 'online', version: platform.desktop?.info.version ?? null });

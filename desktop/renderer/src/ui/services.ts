@@ -21,6 +21,8 @@ export interface Services {
   pendingSignIn: KeyValueStorage;
   /** `?testMode=true` (spec 000 §6): farming on the development server's test routes, multiplayer off. */
   testMode: boolean;
+  /** `?skipTutorial=true` (002 §3 option skipTutorial): entering the world skips the tutorial through the server. */
+  skipTutorial: boolean;
   loadGame(): Promise<GameFactory>;
 }
 

@@ -14,6 +14,8 @@ export interface GatheringBusEvents {
   'nodes:replace': ResourceNodeView[];
   /** net -> Phaser: one node changed or was removed (`node-update`, or the answer to the player's own harvest). */
   'nodes:update': NodeUpdate;
+  /** Phaser -> React: the node Space would gather from where the player stands changed (null: none), for the touch Gather button. */
+  'node:focused': { nodeId: number } | null;
   /** Phaser -> React: a click, tap, or Space on the focused node: toggle auto-harvest there. */
   'node:toggle': { nodeId: number };
   /** net -> Phaser: the bar over the node being harvested; null once auto-harvest stopped. */

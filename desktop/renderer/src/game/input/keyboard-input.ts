@@ -4,7 +4,7 @@ import { isTypingTarget } from './typing-target';
 
 const NO_INPUT: MoveInput = { left: false, right: false, up: false, down: false };
 
-type Direction = keyof MoveInput;
+type Direction = 'left' | 'right' | 'up' | 'down';
 
 const BINDINGS: Record<Direction, number[]> = {
   up: [Phaser.Input.Keyboard.KeyCodes.W, Phaser.Input.Keyboard.KeyCodes.UP],

@@ -73,6 +73,7 @@ export class NpcFigures {
   /** What 'npc:nearby' said last, so an hour that opens or shuts the NPC in reach is told too. */
   private reported: NearbyNpc | null = null;
   private readonly answered = new Map<string, number>();
+  private readonly offTouchKey: () => void;
 
   constructor(
     private readonly scene: Phaser.Scene,
@@ -97,6 +98,11 @@ export class NpcFigures {
     });
     scene.input.keyboard?.on('keydown-E', this.onKey, this);
     scene.input.keyboard?.on('keydown-SPACE', this.onKey, this);
+    // The touch E and Gather buttons are E and Space: in reach of a person, they talk.
+    this.offTouchKey = bus.on('touch:key', () => {
+      const npc = this.reach.current;
+      if (npc) this.talkTo(npc);
+    });
   }
 
   /** The game clock moved on (each game minute): figures open and shut by their hours. */
@@ -233,6 +239,7 @@ export class NpcFigures {
   destroy(): void {
     this.scene.input.keyboard?.off('keydown-E', this.onKey, this);
     this.scene.input.keyboard?.off('keydown-SPACE', this.onKey, this);
+    this.offTouchKey();
     this.reach.destroy();
     for (const view of this.views.values()) view.destroy();
     this.views.clear();

@@ -8,7 +8,7 @@ import { FarmBeds } from '../farm/farm-beds';
 import { CITY_GATE_AREA, constrainFarmStep, FARM_ARRIVAL, FARM_VIEW, farmSpotAt, FARMHOUSE, HOME_WORKSHOP, WORKSHOP_REACH_PX } from '../farm/farm-layout';
 import { BUILDING_MARGIN } from '../farm/farm-painter';
 import { pressedOnCanvas } from '../input/canvas-press';
-import { KeyboardInput } from '../input/keyboard-input';
+import { PlayerInput } from '../input/player-input';
 import { ReachWatcher } from '../interaction/reach-watcher';
 import { watchSpots, type SpotArea } from '../interaction/spot-watcher';
 import { ensureFarmTextures, FARM_TEXTURES } from '../textures/farm-textures';
@@ -48,7 +48,7 @@ export interface FarmSceneOptions {
  */
 export class FarmScene extends Phaser.Scene {
   private local?: LocalPlayer;
-  private keyboard?: KeyboardInput;
+  private controls?: PlayerInput;
   private beds?: FarmBeds;
   private spots?: ReachWatcher<SpotArea>;
   private weather?: WeatherLayer;
@@ -78,7 +78,7 @@ export class FarmScene extends Phaser.Scene {
     this.beds = new FarmBeds(this, this.options.bus);
     this.setFarm(this.options.initialFarm());
     this.local = new LocalPlayer(this, { ...FARM_ARRIVAL, name: this.options.name }, constrainFarmStep);
-    this.keyboard = new KeyboardInput(this.input.keyboard);
+    this.controls = new PlayerInput(this, this.options.bus);
     // The workshop needs no E: walking up to it opens it.
     this.spots = watchSpots(this, this.options.bus, (x, y) => (farmSpotAt(x, y) === 'city-gate' ? SPOTS['city-gate'] : null));
     this.workshopReach = new ReachWatcher<'workshop'>({
@@ -170,11 +170,11 @@ export class FarmScene extends Phaser.Scene {
   }
 
   override update(time: number, delta: number): void {
-    if (!this.local || !this.keyboard || !this.beds) return;
+    if (!this.local || !this.controls || !this.beds) return;
     const elapsed = this.lastTime === undefined ? delta : time - this.lastTime;
     this.lastTime = time;
     // Local movement only: the farm is private, and the server keeps the player at the gate.
-    this.local.step(this.keyboard.read(), elapsed);
+    this.local.step(this.controls.read(this.local, elapsed), elapsed);
     this.beds.update(elapsed);
     this.spots?.update(this.local.x, this.local.y, elapsed);
     this.workshopReach?.update(this.local.x, this.local.y, elapsed);
@@ -219,6 +219,8 @@ export class FarmScene extends Phaser.Scene {
     this.events.off(Phaser.Scenes.Events.WAKE, this.onWake, this);
     this.events.off(Phaser.Scenes.Events.SLEEP, this.onSleep, this);
     this.ready = false;
+    this.controls?.destroy();
+    this.controls = undefined;
     this.local?.destroy();
     this.beds?.destroy();
     this.spots?.destroy();
@@ -229,6 +231,5 @@ export class FarmScene extends Phaser.Scene {
     this.spots = undefined;
     this.workshopReach = undefined;
     this.weather = undefined;
-    this.keyboard = undefined;
   }
 }

@@ -10,12 +10,13 @@ import { BuildingInteractions } from '../interaction/building-interactions';
 import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
 import { Minimap } from '../hud/minimap';
-import { KeyboardInput } from '../input/keyboard-input';
+import { PlayerInput } from '../input/player-input';
 import { nearestRival } from '../interaction/npc-reach';
 import { ProfessionSitesWatch } from '../interaction/profession-sites-watch';
 import type { ReachWatcher } from '../interaction/reach-watcher';
 import { watchSpots, type SpotArea } from '../interaction/spot-watcher';
 import { NpcFigures, type ProbedNpc } from '../npcs/npc-figures';
+import { TutorialPointer } from '../tutorial/tutorial-pointer';
 import { ResourceNodes } from '../world/resource-nodes';
 import { WorldChunks } from '../world/world-chunks';
 import { WeatherLayer } from '../world/weather-layer';
@@ -62,13 +63,14 @@ export class WorldScene extends Phaser.Scene {
   private caravans?: RemoteCaravans;
   private chunks?: WorldChunks;
   private minimap?: Minimap;
-  private keyboard?: KeyboardInput;
+  private controls?: PlayerInput;
   private interactions?: BuildingInteractions;
   private spots?: ReachWatcher<SpotArea>;
   private sites?: ProfessionSitesWatch;
   private weather?: WeatherLayer;
   private resourceNodes?: ResourceNodes;
   private npcs?: NpcFigures;
+  private tutorialPointer?: TutorialPointer;
   private lastTime?: number;
   private ready = false;
 
@@ -92,7 +94,7 @@ export class WorldScene extends Phaser.Scene {
     this.remotes = new RemotePlayers(this);
     this.caravans = new RemoteCaravans(this);
     for (const entry of this.options.initialRemotes()) this.remotes.add(entry);
-    this.keyboard = new KeyboardInput(this.input.keyboard);
+    this.controls = new PlayerInput(this, this.options.bus);
     const npcDistance = (px: number, py: number) => this.npcs?.openNpcDistance(px, py) ?? null;
     this.interactions = new BuildingInteractions(this, this.options.bus, npcDistance);
     this.sites = new ProfessionSitesWatch(this, this.options.bus);
@@ -101,6 +103,7 @@ export class WorldScene extends Phaser.Scene {
     const time = this.options.initialTime();
     this.npcs = new NpcFigures(this, this.options.bus, (px, py) => this.rivalDistance(px, py), time);
     this.weather = new WeatherLayer(this);
+    this.tutorialPointer = new TutorialPointer(this, this.options.bus);
     if (time) this.weather.setTime(time);
 
     camera.startFollow(this.local.view.container, false, CAMERA_LERP_PER_FRAME, CAMERA_LERP_PER_FRAME);
@@ -137,6 +140,11 @@ export class WorldScene extends Phaser.Scene {
   /** The people of the cities as drawn: open or dimmed, in reach, and what they say. */
   npcSnapshot(): ProbedNpc[] {
     return this.npcs?.snapshot() ?? [];
+  }
+
+  /** Where the tutorial's arrow is drawn, if anywhere. */
+  tutorialPointerSnapshot(): { mode: 'world' | 'edge'; x: number; y: number } | null {
+    return this.tutorialPointer?.snapshot() ?? null;
   }
 
   /** Where a world point appears on the canvas now. */
@@ -208,14 +216,14 @@ export class WorldScene extends Phaser.Scene {
   }
 
   override update(time: number, delta: number): void {
-    if (!this.local || !this.keyboard || !this.remotes || !this.chunks) return;
+    if (!this.local || !this.controls || !this.remotes || !this.chunks) return;
     // Real elapsed time, not Phaser's smoothed delta: the server checks distance against the clock.
     const elapsed = this.lastTime === undefined ? delta : time - this.lastTime;
     this.lastTime = time;
 
     // Away from walking the keys do nothing: a move reported from the road would only be corrected.
     const away = this.travel?.away ?? false;
-    if (!away && this.local.step(this.keyboard.read(), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
+    if (!away && this.local.step(this.controls.read(this.local, elapsed), elapsed)) this.options.bus.emit('player:moved', { x: this.local.x, y: this.local.y });
     const focus = this.travel?.update(elapsed) ?? this.local;
     this.remotes.update(elapsed);
     this.caravans?.update(elapsed);
@@ -239,6 +247,8 @@ export class WorldScene extends Phaser.Scene {
     this.resourceNodes?.update(reach.x, reach.y, camera.worldView, elapsed);
     this.minimap?.update(focus, this.othersInSight(), camera.worldView);
     this.weather?.update(elapsed, camera, focus.x, focus.y);
+    // Away on the road or in Venice the tutorial's marks of the city are out of reach.
+    this.tutorialPointer?.update(camera, elapsed, away);
   }
 
   /**
@@ -291,6 +301,8 @@ export class WorldScene extends Phaser.Scene {
     this.events.off(Phaser.Scenes.Events.SLEEP, this.onSleep, this);
     this.events.off(Phaser.Scenes.Events.WAKE, this.onWake, this);
     this.ready = false;
+    this.controls?.destroy();
+    this.controls = undefined;
     this.remotes?.destroy();
     this.caravans?.destroy();
     this.caravans = undefined;
@@ -307,6 +319,8 @@ export class WorldScene extends Phaser.Scene {
     this.resourceNodes = undefined;
     this.npcs?.destroy();
     this.npcs = undefined;
+    this.tutorialPointer?.destroy();
+    this.tutorialPointer = undefined;
     this.interactions = undefined;
     this.spots = undefined;
     this.sites = undefined;

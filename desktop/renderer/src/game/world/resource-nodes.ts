@@ -72,6 +72,10 @@ export class ResourceNodes {
       bus.on('nodes:update', ({ node, removed }) => (removed ? this.remove(node.id) : this.put(node))),
       bus.on('harvest:progress', (progress) => this.setHarvest(progress)),
       bus.on('harvest:float', ({ nodeId, line }) => this.float(nodeId, line)),
+      // The touch Gather button is Space.
+      bus.on('touch:key', ({ key }) => {
+        if (key === 'Space' && this.focusedId !== null) bus.emit('node:toggle', { nodeId: this.focusedId });
+      }),
     ];
     scene.input.keyboard?.on('keydown-SPACE', this.onSpace, this);
     const probe: NodeProbe = {
@@ -145,6 +149,7 @@ export class ResourceNodes {
       if (this.focusedId !== null) this.views.get(this.focusedId)?.setFocused(false);
       this.focusedId = id;
       if (id !== null) this.views.get(id)?.setFocused(true);
+      this.bus.emit('node:focused', id === null ? null : { nodeId: id });
     }
     this.placeHint();
   }

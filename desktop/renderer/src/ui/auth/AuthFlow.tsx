@@ -20,7 +20,8 @@ import { WelcomePanel } from './WelcomePanel';
 /** Spec 002 §4 "Authentication flow": login options, sign-in, name or character, welcome, world. */
 type Step =
   | { kind: 'sign-in' }
-  | { kind: 'signing-in' }
+  /** `redirecting`: the web build is on its way to the provider's page (the whole page navigates). */
+  | { kind: 'signing-in'; redirecting?: boolean }
   | { kind: 'error'; message: string }
   | { kind: 'choose-name' }
   | { kind: 'character'; view: CharacterView; error: string | null }
@@ -99,6 +100,7 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onWel
       );
       return;
     }
+    setStep({ kind: 'signing-in', redirecting: true });
     beginSignIn(services.platform, services.pendingSignIn).catch(() => setStep({ kind: 'error', message: MESSAGES.googleSignInFailed }));
   };
 
@@ -143,7 +145,7 @@ export function AuthFlow({ session, pendingSignIn, onPendingSignInSettled, onWel
   return (
     <AuthLayout>
       {step.kind === 'sign-in' && <SignInPanel onSignIn={signIn} onPlayOffline={playOffline} offlineError={desktop?.info.offlineError ?? null} />}
-      {step.kind === 'signing-in' && <SigningInPanel onCancel={cancelSignIn} />}
+      {step.kind === 'signing-in' && <SigningInPanel onCancel={cancelSignIn} redirecting={step.redirecting} />}
       {step.kind === 'error' && <AuthErrorPanel message={step.message} onRetry={retry} />}
       {step.kind === 'choose-name' && <NameDialog allowSkip={false} onNameSet={toCharacter} />}
       {step.kind === 'character' && character(step.view, step.error)}

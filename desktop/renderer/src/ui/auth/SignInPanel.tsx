@@ -12,6 +12,10 @@ export function SignInPanel({ onSignIn, onPlayOffline, offlineError }: Props) {
   return (
     <section className="panel auth-panel" data-testid="auth-screen">
       <h2 className="panel-title">Choose your path to adventure</h2>
+      {/* The menu scene's prompt (000 §2, 002 §2 "Menu scene"); the heading is the authentication flow's. */}
+      <p className="panel-message sign-in-prompt" data-testid="auth-prompt">
+        Welcome! Please sign in with Google to continue.
+      </p>
       <button type="button" className="button button-google" data-testid="auth-signin-button" onClick={onSignIn}>
         <span className="google-mark" aria-hidden="true">
           G

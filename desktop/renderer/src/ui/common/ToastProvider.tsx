@@ -13,7 +13,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const showListeners = useRef(new Set<() => void>());
+  const showListeners = useRef(new Set<(type: NotificationType) => void>());
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
@@ -33,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), durationMs),
       );
-      for (const listener of [...showListeners.current]) listener();
+      for (const listener of [...showListeners.current]) listener(type);
     },
     [dismiss],
   );
@@ -53,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         show('notification', notification.message, notification.type, duration);
       },
       gameError: () => show('game-error', MESSAGES.gameError, 'error', GAME_ERROR_TOAST_MS),
-      onShow: (listener: () => void) => {
+      onShow: (listener: (type: NotificationType) => void) => {
         showListeners.current.add(listener);
         return () => void showListeners.current.delete(listener);
       },

@@ -1,5 +1,7 @@
 import type { NotificationType } from '@silkroad/shared';
+import type { ReactNode } from 'react';
 import { TOP_LAYER, useTopLayer } from './top-layer';
+import { TrophyIcon } from './TrophyIcon';
 import './toast-stack.css';
 
 export interface Toast {
@@ -9,7 +11,7 @@ export interface Toast {
   type: NotificationType;
 }
 
-const ICONS: Record<NotificationType, string> = { info: 'ℹ', success: '✓', warning: '!', error: '✗', achievement: '🏆' };
+const ICONS: Record<NotificationType, ReactNode> = { info: 'ℹ', success: '✓', warning: '!', error: '✗', achievement: <TrophyIcon /> };
 
 /** Top-centre toasts; text only, never markup from the server. */
 export function ToastStack({ toasts, onDismiss }: { toasts: Toast[]; onDismiss(id: number): void }) {

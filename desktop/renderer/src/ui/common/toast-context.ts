@@ -1,4 +1,4 @@
-import type { GameNotification } from '@silkroad/shared';
+import type { GameNotification, NotificationType } from '@silkroad/shared';
 import { createContext, use } from 'react';
 
 export interface ToastApi {
@@ -6,8 +6,8 @@ export interface ToastApi {
   notify(notification: GameNotification): void;
   /** The global "Game Error" toast (8 s). */
   gameError(): void;
-  /** Told of every toast shown (the world chimes for them); returns the unsubscribe. */
-  onShow(listener: () => void): () => void;
+  /** Told of every toast shown, with its type (the world chimes for them, an achievement with its fanfare); returns the unsubscribe. */
+  onShow(listener: (type: NotificationType) => void): () => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,5 +1,7 @@
 import { GameWindow } from '../common/GameWindow';
-import { HELP_KEYS } from './help-keys';
+import { useTouchDevice } from '../touch/use-touch-device';
+import { HELP_KEYS, TOUCH_HELP } from './help-keys';
+import { TutorialAgain } from './TutorialAgain';
 import './help-window.css';
 
 /**
@@ -7,6 +9,7 @@ import './help-window.css';
  * on the dimmed world around it, or with Escape or H (the overlay manager's keys).
  */
 export function HelpWindow({ onClose }: { onClose: () => void }) {
+  const touch = useTouchDevice();
   return (
     <GameWindow
       title="Help"
@@ -19,13 +22,21 @@ export function HelpWindow({ onClose }: { onClose: () => void }) {
       bodyClassName="scroll-area"
       footer={
         <>
-          <span />
+          <TutorialAgain onStarted={onClose} />
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>
         </>
       }
     >
+      {/* On a touch screen, first what a finger does. */}
+      {touch && (
+        <ul className="help-touch" data-testid="help-touch">
+          {TOUCH_HELP.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <dl className="help-keys">
         {HELP_KEYS.map((entry) => (
           <div key={entry.action} className="help-key-row">

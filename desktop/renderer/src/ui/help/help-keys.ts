@@ -27,3 +27,9 @@ export const HELP_KEYS: readonly HelpKey[] = [
   { keys: ['1–9'], action: 'Pick a choice of an encounter on the road or of a random event' },
   { keys: ['Esc'], action: 'Put off a random event (it waits: “An event awaits” on the HUD opens it again)' },
 ];
+
+/** On a touch screen (000 §9 "touch input"), the Help window adds how a finger does what the keys do. */
+export const TOUCH_HELP: readonly string[] = [
+  'Tap the ground to walk there, or drag on the map to steer with the stick that appears under your thumb.',
+  'The buttons at the top right open the windows; the round E button uses what is in reach and Gather gathers. Tap a market, a bed, a resource or a person to use it.',
+];

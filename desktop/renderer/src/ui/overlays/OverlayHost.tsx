@@ -17,7 +17,7 @@ import { SettingsWindow } from '../settings/SettingsWindow';
 import { HelpWindow } from '../help/HelpWindow';
 import { ProfessionPopup } from '../professions/ProfessionPopup';
 import { ProfessionsWindow } from '../professions/ProfessionsWindow';
-import { StatsWindow } from '../professions/StatsWindow';
+import { StatsWindow } from '../stats/StatsWindow';
 import { MarketOverviewPopup } from '../trading/MarketOverviewPopup';
 import { TradingPanel } from '../trading/TradingPanel';
 import { TradingPost } from '../trading/TradingPost';
@@ -25,7 +25,11 @@ import { useWorld } from '../world/world-context';
 import { NpcWindow } from '../npcs/NpcWindow';
 import { QuestLogWindow } from '../quests/QuestLogWindow';
 import { InteractionPrompt } from './InteractionPrompt';
-import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type Overlay } from './overlay-state';
+import { TouchControls } from '../touch/TouchControls';
+import { TouchStick } from '../touch/TouchStick';
+import { interactLabelFor } from '../touch/touch-buttons';
+import { useTouchDevice } from '../touch/use-touch-device';
+import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type Overlay, type OverlayAction } from './overlay-state';
 import { SitePrompt } from './SitePrompt';
 import { SpotPrompt } from './SpotPrompt';
 
@@ -62,6 +66,23 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   // The farming panel and its dialog belong to the farm.
   if (isFarmOverlay(overlay) && !inCountryside) setOverlay(null);
 
+  // What a key asks, and what its on-screen button asks (the touch controls): one path for both.
+  const perform = useCallback(
+    (action: OverlayAction) => {
+      // A farming notice is on top of everything: Escape closes it first, and the window under it stays.
+      if (notice) {
+        if (action.type === 'escape') dismissNotice();
+        return;
+      }
+      if (action.type === 'interact' && overlay === null) {
+        if (spot === 'countryside-gate') return goToCountryside();
+        if (spot === 'city-gate') return returnToCity();
+      }
+      setOverlay((current) => nextOverlay(current, action, { nearby, inCountryside, site }));
+    },
+    [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, setOverlay, site, spot],
+  );
+
   useEffect(() => {
     // Behind the welcome, the keys are the welcome's: no window opens unseen.
     if (!revealed) return;
@@ -82,20 +103,11 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
       const action = actionForKey({ key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, repeat: event.repeat, typing });
       if (!action) return;
       event.preventDefault();
-      // A farming notice is on top of everything: Escape closes it first, and the window under it stays.
-      if (notice) {
-        if (action.type === 'escape') dismissNotice();
-        return;
-      }
-      if (action.type === 'interact' && overlay === null) {
-        if (spot === 'countryside-gate') return goToCountryside();
-        if (spot === 'city-gate') return returnToCity();
-      }
-      setOverlay((current) => nextOverlay(current, action, { nearby, inCountryside, site }));
+      perform(action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dismissNotice, goToCountryside, inCountryside, nearby, notice, overlay, returnToCity, revealed, setOverlay, site, spot]);
+  }, [perform, revealed]);
 
   useEffect(
     () =>
@@ -113,11 +125,28 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), [setOverlay]);
   const openPlant = useCallback((bed: number) => setOverlay({ kind: 'plant-seeds', bed }), [setOverlay]);
   const promptFree = overlay === null || overlay.kind === 'market-overview';
+  const touch = useTouchDevice();
+  // On a touch screen the prompts are buttons too: a tap on one is E.
+  const interactByTap = useCallback(() => {
+    perform({ type: 'interact' });
+    bus.emit('touch:key', { key: 'E' });
+  }, [bus, perform]);
+  const onUse = touch ? interactByTap : undefined;
   return (
     <>
-      {nearby && !inCountryside && promptFree && <InteractionPrompt building={nearby} />}
-      {spot && !nearby && promptFree && !countryside.travelling && <SpotPrompt spot={spot} />}
-      {site && !nearby && !spot && !inCountryside && promptFree && <SitePrompt site={site} />}
+      {nearby && !inCountryside && promptFree && <InteractionPrompt building={nearby} onUse={onUse} />}
+      {spot && !nearby && promptFree && !countryside.travelling && <SpotPrompt spot={spot} onUse={onUse} />}
+      {site && !nearby && !spot && !inCountryside && promptFree && <SitePrompt site={site} onUse={onUse} />}
+      {touch && revealed && <TouchStick />}
+      {touch && revealed && overlay === null && !notice && (
+        <TouchControls
+          inCountryside={inCountryside}
+          interact={countryside.travelling ? null : interactLabelFor({ nearby, spot, site, npc: nearbyNpc, inCountryside })}
+          canGather={!inCountryside && where === 'walking'}
+          onAction={perform}
+          onInteract={interactByTap}
+        />
+      )}
       {overlay?.kind === 'trading-post' && <TradingPost key={overlay.building.id} building={overlay.building} onClose={close} />}
       {overlay?.kind === 'trading' && <TradingPanel city={city} onClose={close} />}
       {overlay?.kind === 'inventory' && <InventoryWindow city={city} onClose={close} />}

@@ -30,7 +30,7 @@ export type Overlay =
   /** The quest log (Q, or the HUD's quest count). */
   | { kind: 'quests' };
 
-type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help' | 'journey' | 'quests';
+export type ToggleKind = 'trading' | 'inventory' | 'market-overview' | 'farming' | 'professions' | 'stats' | 'help' | 'journey' | 'quests';
 
 /**
  * Letter keys of the interfaces (002 §2 "Overlay interfaces and hotkeys"). The professions' own

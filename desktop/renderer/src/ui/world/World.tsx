@@ -40,6 +40,7 @@ import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
 import { DebugReadout } from '../settings/DebugReadout';
 import { useSettings, useSettingsOnBus } from '../settings/use-settings';
+import { TutorialLayer } from '../tutorial/TutorialLayer';
 import { VeniceScreen } from '../venice/VeniceScreen';
 import { AutosaveIndicator } from './AutosaveIndicator';
 import { ChatBox } from './ChatBox';
@@ -180,6 +181,8 @@ function WorldScreen({ session, revealed }: WorldProps) {
                 {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
                 {spawn && !testMode && <GatheringLayer start={spawn} />}
                 {countryside.workshopOpen && <WorkshopLayer />}
+                {/* Under the windows: one opened during a step covers the card, as it covers the HUD. */}
+                {spawn && revealed && <TutorialLayer overlay={overlay?.kind ?? null} />}
                 {spawn && <OverlayHost city={where === 'venice' ? IN_VENICE : city} overlay={overlay} setOverlay={setOverlay} />}
                 {/* After the windows: its modal stands over the one open, which stays; an encounter goes first. */}
                 <RandomEventLayer held={!revealed || overlay?.kind === 'encounter'} />
