@@ -311,10 +311,6 @@ describe('the tutorial, in a real browser against the real server', () => {
 
     // "Gather wood, ore and herbs in the countryside": the nearest node, at its foot, Space.
     const before = (await gathering.inventory())[NODE_ITEM] ?? 0;
-    // Out of the city and past the node first: the nodes in view are asked for as the player
-    // crosses the city's edge, and the server, a move behind, may still have them inside the city
-    // (where nobody sees a node); the next ask comes after 250 px more of walking.
-    await gathering.walkTo({ x: NODE.x + 300, y: NODE.y + 60 });
     await gathering.walkTo(standingSpot(NODE, WORLD.nodes));
     await eventually(
       () => gathering.nodes(),

@@ -38,8 +38,16 @@ export type ResourceNodeView = z.infer<typeof resourceNodeViewSchema>;
 
 export const resourceNodesResponseSchema = z.object({
   success: z.literal(true),
-  /** The nodes the player can see from where they stand (none from inside a city). */
-  data: z.object({ nodes: z.array(resourceNodeViewSchema) }),
+  data: z.object({
+    /** The nodes the player can see from where they stand (none from inside a city). */
+    nodes: z.array(resourceNodeViewSchema),
+    /**
+     * Where the server had the player standing when it judged what they see. Moves reach it over
+     * the socket, throttled, so while walking it is a move or so behind the client: a list judged
+     * inside a city is empty even though the client has already stepped out.
+     */
+    seenFrom: z.object({ x: z.number(), y: z.number() }),
+  }),
 });
 export type ResourceNodesResponse = z.infer<typeof resourceNodesResponseSchema>;
 

@@ -69,6 +69,8 @@ describe('GET /api/gathering/nodes', () => {
     const visible = all.filter((row) => canSee(locusAt(STEPPE.x, STEPPE.y), locusAt(row.x, row.y)));
     expect(nodes.map((n) => n.id).sort((a, b) => a - b)).toEqual(visible.map((r) => r.id).sort((a, b) => a - b));
     expect(visible.length).toBeLessThan(all.length);
+    // The point it judged from: the client compares it with where it stands now.
+    expect(resourceNodesResponseSchema.parse(reply.body).data.seenFrom).toEqual({ x: STEPPE.x, y: STEPPE.y });
   });
 
   it('shows nothing from inside a city: a city does not see the countryside', async () => {
@@ -76,7 +78,7 @@ describe('GET /api/gathering/nodes', () => {
     const inSamarkand = await playerAt(test, 2000, 1200);
     const reply = await getNodes(test, inSamarkand);
     expect(reply.status).toBe(200);
-    expect(resourceNodesResponseSchema.parse(reply.body).data.nodes).toEqual([]);
+    expect(resourceNodesResponseSchema.parse(reply.body).data).toEqual({ nodes: [], seenFrom: { x: 2000, y: 1200 } });
   });
 });
 

@@ -28,17 +28,23 @@ import { nodesAround, readNode, toNodeView } from './node-store';
 
 type HarvestData = HarvestResponse['data'];
 
-/** GET /gathering/nodes: the nodes the player can see from where they stand, after settling the world to the clock. */
-export async function visibleNodes(ctx: AppContext, playerId: string): Promise<ResourceNodeView[]> {
+/**
+ * GET /gathering/nodes: the nodes the player can see from where they stand, after settling the
+ * world to the clock, and that standing point. Judged from the server's own position (never one
+ * the client claims): the client compares `seenFrom` with where it stands and asks again when the
+ * server was still a move behind (e.g. inside the city it has just left).
+ */
+export async function visibleNodes(ctx: AppContext, playerId: string): Promise<{ nodes: ResourceNodeView[]; seenFrom: { x: number; y: number } }> {
   const position = await currentPosition(ctx, playerId);
   if (!position) throw new Refusal('PLAYER_NOT_FOUND');
   await settleResourceNodes(ctx);
   const viewer = locusAt(position.x, position.y);
   const rows = await nodesAround(ctx.db, position.x, position.y, VIEW_RADIUS_PX);
-  return rows.flatMap((row) => {
+  const nodes = rows.flatMap((row) => {
     const node = toNodeView(row);
     return node && canSee(viewer, locusAt(node.x, node.y)) ? [node] : [];
   });
+  return { nodes, seenFrom: { x: position.x, y: position.y } };
 }
 
 /** The gatherer's row; on PostgreSQL it takes the row lock first, as every transaction that counts inventory slots does. */

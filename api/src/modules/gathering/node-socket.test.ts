@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harvestResponseSchema, NODE_REMOVAL_DELAY_MS, type NodeUpdate } from '@silkroad/shared';
+import { CITIES, harvestResponseSchema, NODE_REMOVAL_DELAY_MS, resourceNodesResponseSchema, type NodeUpdate } from '@silkroad/shared';
 import { recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
 import { settleResourceNodes } from './node-settlement';
 import { placeNode, STEPPE, type Session } from './gathering-test-support';
@@ -14,6 +14,17 @@ async function harvest(session: Session, nodeId: number) {
   const res = await fetch(`${world!.server.url}/api/gathering/harvest`, { method: 'POST', headers: session.headers, body: JSON.stringify({ nodeId }) });
   expect(res.status).toBe(200);
   return harvestResponseSchema.parse(await res.json()).data;
+}
+
+async function listNodes(session: Session) {
+  const res = await fetch(`${world!.server.url}/api/gathering/nodes`, { headers: session.headers });
+  expect(res.status).toBe(200);
+  return resourceNodesResponseSchema.parse(await res.json()).data;
+}
+
+async function harvestRefusal(session: Session, nodeId: number) {
+  const res = await fetch(`${world!.server.url}/api/gathering/harvest`, { method: 'POST', headers: session.headers, body: JSON.stringify({ nodeId }) });
+  return { status: res.status, code: ((await res.json()) as { error?: { code?: string } }).error?.code };
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 2_000): Promise<void> {
@@ -68,5 +79,31 @@ describe('node-update over the socket', () => {
     // Every update went out before the near players heard it: one sent to the far player has arrived before its pong.
     await roundTrip(farClient);
     expect(about(far, [gems.id, berries.id])).toEqual([]);
+  });
+});
+
+describe('the nodes in view, judged where the server has the player', () => {
+  it('lists nothing while the server has the player inside the city, says so, and lists the node once their move out has arrived', async () => {
+    world = await SocketTestWorld.start();
+    const city = CITIES.find((c) => c.name === 'Samarkand')!;
+    // A node 40 px outside the walls (north), and a player 20 px inside them.
+    const node = await placeNode(world.server.db, { type: 'wood', x: city.x, y: city.y - city.radius - 40, maxQuantity: 10 });
+    const inside = { x: city.x, y: city.y - city.radius + 20 };
+    const outside = { x: city.x, y: city.y - city.radius - 20 };
+    const player = await world.player({ ...inside, inGameName: 'Walker' });
+    const { socket } = await world.join(player.accessToken);
+
+    // The client has stepped out, but its move has not reached the server yet: the list is
+    // empty, and `seenFrom` tells the client it was judged inside the city.
+    expect(await listNodes(player)).toEqual({ nodes: [], seenFrom: inside });
+    // Harvesting is judged on the server's own position too: not from the city.
+    expect(await harvestRefusal(player, node.id)).toEqual({ status: 403, code: 'GATHERING_IN_CITY' });
+
+    socket.emit('player-move', outside);
+    await roundTrip(socket);
+    const listed = await listNodes(player);
+    expect(listed.seenFrom).toEqual(outside);
+    expect(listed.nodes.map((n) => n.id)).toContain(node.id);
+    expect((await harvest(player, node.id)).node.id).toBe(node.id);
   });
 });

@@ -8,7 +8,7 @@ const ROUTES = API_ROUTES.gathering;
 
 export function gatheringRoutes(ctx: AppContext) {
   const router = createRouter();
-  serveRoute(router, ROUTES.nodes, async (c) => ({ success: true as const, data: { nodes: await visibleNodes(ctx, c.var.userId) } }));
+  serveRoute(router, ROUTES.nodes, async (c) => ({ success: true as const, data: await visibleNodes(ctx, c.var.userId) }));
   serveRoute(router, ROUTES.harvest, async (c, { body }) => ({ success: true as const, data: await harvestNode(ctx, c.var.userId, body.nodeId) }));
   return router;
 }

@@ -12,8 +12,8 @@ const wood = { id: 7, type: 'wood', x: 640, y: 500, quantity: 9, maxQuantity: 10
 
 describe('GatheringApi', () => {
   it('lists the nodes in view with the token', async () => {
-    const { gathering, calls } = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood] } } }));
-    expect(await gathering.nodes()).toEqual([wood]);
+    const { gathering, calls } = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood], seenFrom: { x: 600, y: 480 } } } }));
+    expect(await gathering.nodes()).toEqual({ nodes: [wood], seenFrom: { x: 600, y: 480 } });
     expect(calls[0]).toEqual({ path: '/api/gathering/nodes', method: 'GET', auth: 'Bearer access-1', body: undefined });
   });
 
@@ -34,7 +34,10 @@ describe('GatheringApi', () => {
   it('refuses a reply that does not fit the protocol map', async () => {
     const { gathering } = api(() => ({ status: 200, body: { success: true, data: { itemId: 'logs' } } }));
     await expect(gathering.harvest(7)).rejects.toMatchObject({ code: 'BAD_REPLY' });
-    const nodes = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood, { id: 8, type: 'unobtainium' }] } } }));
+    const nodes = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood, { id: 8, type: 'unobtainium' }], seenFrom: { x: 600, y: 480 } } } }));
     await expect(nodes.gathering.nodes()).rejects.toMatchObject({ code: 'BAD_REPLY' });
+    // A list that does not say where it was judged from cannot be checked against where the player stands.
+    const unplaced = api(() => ({ status: 200, body: { success: true, data: { nodes: [wood] } } }));
+    await expect(unplaced.gathering.nodes()).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 });

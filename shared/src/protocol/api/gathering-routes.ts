@@ -10,7 +10,7 @@ export const GATHERING_ROUTES = {
     tag,
     summary: 'The resource nodes the player can see',
     description:
-      'Nodes of the countryside within view of where the player stands (1000 px; none from inside a city), with their quantity and state (full, low at 30% or less, depleted). The world is brought up to the clock first: harvested nodes past their respawn time are full, emptied nodes past 2 s are replaced elsewhere. Changes then arrive as `node-update` on the socket.',
+      'Nodes of the countryside within view of where the player stands (1000 px; none from inside a city), with their quantity and state (full, low at 30% or less, depleted), and `seenFrom`, where the server had the player standing when it judged (it may lag the client by a move while walking: a client that has since stepped elsewhere asks again). The world is brought up to the clock first: harvested nodes past their respawn time are full, emptied nodes past 2 s are replaced elsewhere. Changes then arrive as `node-update` on the socket.',
     access: 'player',
     reply: resourceNodesResponseSchema,
     refusals: [],

@@ -2,7 +2,8 @@ import type { ResourceNodeView } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { GameBus, type GameBusEvents } from '../../bus/game-bus';
 import { ApiError } from '../../net/api-client';
-import type { HarvestResult } from '../../net/gathering-api';
+import type { HarvestResult, NodeListing } from '../../net/gathering-api';
+import { STALE_LISTING_RETRY_MS } from '../../game/gathering/node-refetch';
 import { GatheringController } from './gathering-controller';
 
 const node = (id: number, quantity: number, x = 500, y = 300, type: ResourceNodeView['type'] = 'wood'): ResourceNodeView => ({
@@ -41,12 +42,22 @@ function setup(listing: ResourceNodeView[] = [node(1, 10), node(2, 0, 540, 320)]
   for (const event of ['nodes:replace', 'nodes:update', 'harvest:progress', 'harvest:float', 'profession:gained'] as const) {
     bus.on(event, (payload) => seen.push({ event, payload }));
   }
-  const lists: Array<ReturnType<typeof deferred<ResourceNodeView[]>>> = [];
+  // The player's position as the controller sees it (this listener runs before the controller's).
+  let here = { x: 500, y: 360 };
+  bus.on('player:moved', (at) => (here = at));
+  /**
+   * Each listing asked for, answered by the test with `answer`: judged, unless told otherwise,
+   * where the player stood when it was asked (a server that has caught up with the moves).
+   */
+  const lists: Array<ReturnType<typeof deferred<NodeListing>> & { at: { x: number; y: number }; answer(nodes: ResourceNodeView[], seenFrom?: { x: number; y: number }): void }> = [];
+  /** One-shot timers the controller set (its re-asks), fired by the test with `runLater`. */
+  let timers: Array<{ ms: number; fn: () => void; cancelled: boolean }> = [];
   const harvests: Array<{ nodeId: number; answer: ReturnType<typeof deferred<HarvestResult>> }> = [];
   const api = {
     nodes: () => {
-      const answer = deferred<ResourceNodeView[]>();
-      lists.push(answer);
+      const answer = deferred<NodeListing>();
+      const at = { ...here };
+      lists.push({ ...answer, at, answer: (nodes, seenFrom = at) => answer.resolve({ nodes, seenFrom }) });
       return answer.promise;
     },
     harvest: (nodeId: number) => {
@@ -65,6 +76,13 @@ function setup(listing: ResourceNodeView[] = [node(1, 10), node(2, 0, 540, 320)]
     start: { x: 500, y: 360 },
     now: () => now,
     random: () => 0,
+    later: (ms, fn) => {
+      const timer = { ms, fn, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
     every: (_ms, fn) => {
       ticker = fn;
       return () => {
@@ -85,10 +103,18 @@ function setup(listing: ResourceNodeView[] = [node(1, 10), node(2, 0, 540, 320)]
   const lastProgress = () => seen.filter((s) => s.event === 'harvest:progress').at(-1)?.payload;
   const ready = async () => {
     controller.start();
-    lists[0]!.resolve(listing);
+    lists[0]!.answer(listing);
     await answered(lists[0]!);
   };
-  return { bus, controller, seen, lists, harvests, notices, harvested, advance, floats, lastProgress, ready, ticking: () => ticker !== null };
+  /** The waits of the timers set and not cancelled. */
+  const pendingTimers = () => timers.filter((timer) => !timer.cancelled).map((timer) => timer.ms);
+  /** Fires the timers set and not cancelled, as their time would. */
+  const runLater = () => {
+    const due = timers.filter((timer) => !timer.cancelled);
+    timers = [];
+    for (const timer of due) timer.fn();
+  };
+  return { bus, controller, seen, lists, harvests, notices, harvested, advance, floats, lastProgress, ready, pendingTimers, runLater, ticking: () => ticker !== null };
 }
 
 const result = (after: ResourceNodeView, extra: Partial<HarvestResult> = {}): HarvestResult => ({
@@ -119,7 +145,7 @@ describe('the gathering controller', () => {
     // Moves while the listing is on its way make one more listing afterwards, if still needed.
     t.bus.emit('player:moved', { x: 1_100, y: 360 });
     expect(t.lists).toHaveLength(2);
-    t.lists[1]!.resolve([]);
+    t.lists[1]!.answer([]);
     await answered(t.lists[1]!);
     expect(t.lists).toHaveLength(3);
   });
@@ -129,9 +155,109 @@ describe('the gathering controller', () => {
     t.controller.start();
     t.controller.refetch();
     expect(t.lists).toHaveLength(1);
-    t.lists[0]!.resolve([node(1, 10)]);
+    t.lists[0]!.answer([node(1, 10)]);
     await answered(t.lists[0]!);
     expect(t.lists).toHaveLength(2);
+  });
+
+  describe('a list the server judged from where the player no longer stands', () => {
+    // Constantinople: its walls are a circle of 260 px around (400, 800).
+    const IN_THE_CITY = { x: 400, y: 800 };
+    /** The first step out of the east gate, the server's last idea of the player (still inside), and a node just outside. */
+    const STEPPED_OUT = { x: 665, y: 800 };
+    const SERVER_STILL_INSIDE = { x: 650, y: 800 };
+    const AT_THE_NODE = { x: 690, y: 800 };
+    const byTheWalls = node(9, 10, 700, 780);
+
+    /** Into the city (a zone change: listed, empty), then out of it: the listing asked on crossing the walls. */
+    async function walkOutOfTheCity() {
+      const t = setup();
+      await t.ready();
+      t.bus.emit('player:moved', IN_THE_CITY);
+      t.lists[1]!.answer([]);
+      await answered(t.lists[1]!);
+      t.bus.emit('player:moved', STEPPED_OUT);
+      expect(t.lists).toHaveLength(3);
+      return t;
+    }
+
+    it('asks again shortly when the server still had the player inside the city, and the node by the walls becomes usable', async () => {
+      const t = await walkOutOfTheCity();
+      // The server had not had the move out yet: nothing to see from the city.
+      t.lists[2]!.answer([], SERVER_STILL_INSIDE);
+      await answered(t.lists[2]!);
+      expect(t.seen.filter((s) => s.event === 'nodes:replace').at(-1)?.payload).toEqual([]);
+      expect(t.pendingTimers()).toEqual([STALE_LISTING_RETRY_MS]);
+
+      // The player walks the last 25 px to the node (no long walk, no zone change) and stops.
+      t.bus.emit('player:moved', AT_THE_NODE);
+      expect(t.lists).toHaveLength(3);
+      t.runLater();
+      expect(t.lists).toHaveLength(4);
+      t.lists[3]!.answer([byTheWalls]);
+      await answered(t.lists[3]!);
+      expect(t.seen.filter((s) => s.event === 'nodes:replace').at(-1)?.payload).toEqual([byTheWalls]);
+      expect(t.pendingTimers()).toEqual([]);
+
+      t.bus.emit('node:toggle', { nodeId: byTheWalls.id });
+      expect(t.controller.harvestingNodeId).toBe(byTheWalls.id);
+    });
+
+    it('asks again even when the player stands still at the node after the stale answer', async () => {
+      const t = await walkOutOfTheCity();
+      t.lists[2]!.answer([], SERVER_STILL_INSIDE);
+      await answered(t.lists[2]!);
+      t.runLater();
+      expect(t.lists).toHaveLength(4);
+    });
+
+    it('takes a list judged a step behind in the countryside as final', async () => {
+      const t = setup();
+      await t.ready();
+      t.bus.emit('player:moved', { x: 800, y: 360 });
+      t.lists[1]!.answer([node(1, 10)], { x: 784, y: 360 });
+      await answered(t.lists[1]!);
+      expect(t.pendingTimers()).toEqual([]);
+      expect(t.lists).toHaveLength(2);
+    });
+
+    it('waits longer after each stale answer, up to a cap, and starts over once the server agrees', async () => {
+      const t = await walkOutOfTheCity();
+      const waits: number[] = [];
+      for (let i = 2; i < 9; i += 1) {
+        t.lists[i]!.answer([], SERVER_STILL_INSIDE);
+        await answered(t.lists[i]!);
+        waits.push(...t.pendingTimers());
+        t.runLater();
+      }
+      expect(waits).toEqual([250, 500, 1_000, 2_000, 4_000, 4_000, 4_000]);
+      t.lists[9]!.answer([byTheWalls]);
+      await answered(t.lists[9]!);
+      expect(t.pendingTimers()).toEqual([]);
+      t.bus.emit('player:moved', IN_THE_CITY);
+      t.bus.emit('player:moved', STEPPED_OUT);
+      t.lists.at(-1)!.answer([], SERVER_STILL_INSIDE);
+      await answered(t.lists.at(-1)!);
+      expect(t.pendingTimers()).toEqual([STALE_LISTING_RETRY_MS]);
+    });
+
+    it('does not ask again once the player is back where the list was judged, nor after it was stopped', async () => {
+      const t = await walkOutOfTheCity();
+      // A correction put the player back inside before the answer came: the empty list is right.
+      t.bus.emit('player:moved', SERVER_STILL_INSIDE);
+      t.lists[2]!.answer([], SERVER_STILL_INSIDE);
+      await answered(t.lists[2]!);
+      expect(t.pendingTimers()).toEqual([]);
+      expect(t.lists).toHaveLength(3);
+
+      t.bus.emit('player:moved', STEPPED_OUT);
+      expect(t.lists).toHaveLength(4);
+      t.lists[3]!.answer([], SERVER_STILL_INSIDE);
+      await answered(t.lists[3]!);
+      expect(t.pendingTimers()).toEqual([STALE_LISTING_RETRY_MS]);
+      t.controller.stop();
+      expect(t.pendingTimers()).toEqual([]);
+    });
   });
 
   it('applies node-updates, drops malformed ones, and replays those that came while a listing was on its way', async () => {
@@ -144,7 +270,7 @@ describe('the gathering controller', () => {
 
     t.controller.refetch();
     t.controller.applyNodeUpdate({ node: node(1, 6), removed: true });
-    t.lists[1]!.resolve([node(1, 7)]);
+    t.lists[1]!.answer([node(1, 7)]);
     await answered(t.lists[1]!);
     expect(t.seen.slice(-2)).toEqual([
       { event: 'nodes:replace', payload: [node(1, 7)] },

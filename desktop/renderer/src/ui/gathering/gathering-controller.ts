@@ -2,16 +2,23 @@ import { nodeUpdateSchema, type GameNotification, type NodeUpdate, type Resource
 import type { GameBus } from '../../bus/game-bus';
 import { harvestFloats, harvestToast, stopFloat, type FloatLine } from '../../game/gathering/gathering-texts';
 import { HARVEST_TICK_MS, HarvestCycle, type CycleEvent, type Point } from '../../game/gathering/harvest-cycle';
-import { needsNodeRefetch } from '../../game/gathering/node-refetch';
+import { listingIsBehind, needsNodeRefetch, staleListingRetryMs } from '../../game/gathering/node-refetch';
 import { ApiError } from '../../net/api-client';
 import type { GatheringApi, HarvestResult } from '../../net/gathering-api';
 
 /** Runs `fn` every `ms` until the returned function is called; injectable so tests drive time. */
 export type Every = (ms: number, fn: () => void) => () => void;
+/** Runs `fn` once after `ms` unless the returned function is called first; injectable so tests drive time. */
+export type Later = (ms: number, fn: () => void) => () => void;
 
 const realEvery: Every = (ms, fn) => {
   const timer = setInterval(fn, ms);
   return () => clearInterval(timer);
+};
+
+const realLater: Later = (ms, fn) => {
+  const timer = setTimeout(fn, ms);
+  return () => clearTimeout(timer);
 };
 
 export interface GatheringControllerOptions {
@@ -22,6 +29,7 @@ export interface GatheringControllerOptions {
   now?: () => number;
   random?: () => number;
   every?: Every;
+  later?: Later;
   /** A harvest went through: the purse, inventory and professions changed on the server. */
   onHarvest?(result: HarvestResult): void;
   /** Something worth a toast: a first profession, a level, a full inventory. */
@@ -31,7 +39,8 @@ export interface GatheringControllerOptions {
 /**
  * Gathering between the server and the world: keeps the nodes in view (asked for on entering the
  * world, after walking far or into another interest cell, and on reconnect; `node-update` in
- * between), and runs auto-harvest: toggles from the world, the 200 ms ticks of the bar, the
+ * between; asked again shortly when the server judged a list from where the player no longer
+ * stands), and runs auto-harvest: toggles from the world, the 200 ms ticks of the bar, the
  * harvest calls, and what their answers show. The world only draws what it is told on the bus.
  */
 export class GatheringController {
@@ -40,6 +49,7 @@ export class GatheringController {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly every: Every;
+  private readonly later: Later;
   private position: Point;
   private fetchedAt: Point | null = null;
   private fetching = false;
@@ -47,6 +57,9 @@ export class GatheringController {
   private fetchAgain: 'if-moved' | 'always' | null = null;
   /** Updates that arrived while a listing was on its way: the listing may predate them. */
   private updatesDuringFetch: NodeUpdate[] = [];
+  /** Lists in a row the server judged from a stale position (inside the city just left, say), and the re-ask waiting for the next. */
+  private staleAnswers = 0;
+  private cancelRetry: (() => void) | null = null;
   private stopTicker: (() => void) | null = null;
   private inWorld = true;
   private running = false;
@@ -58,6 +71,7 @@ export class GatheringController {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.every = options.every ?? realEvery;
+    this.later = options.later ?? realLater;
     this.position = { ...options.start };
   }
 
@@ -82,6 +96,8 @@ export class GatheringController {
     this.generation += 1;
     for (const off of this.unsubscribe) off();
     this.unsubscribe = [];
+    this.clearRetry();
+    this.staleAnswers = 0;
     this.halt();
   }
 
@@ -113,6 +129,8 @@ export class GatheringController {
     if (!Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
     this.position = { x: at.x, y: at.y };
     if (this.fetching) this.fetchAgain ??= 'if-moved';
+    // A re-ask is already due (the last list was judged from a stale position): it asks from here.
+    else if (this.cancelRetry) return;
     else if (needsNodeRefetch(this.fetchedAt, this.position)) void this.fetchNodes();
   }
 
@@ -127,30 +145,55 @@ export class GatheringController {
       if (this.fetchAgain !== 'always') this.fetchAgain = again;
       return;
     }
+    this.clearRetry();
     this.fetching = true;
     this.fetchAgain = null;
     this.updatesDuringFetch = [];
     const generation = this.generation;
     const at = { ...this.position };
+    let seenFrom: Point | null = null;
     try {
-      const list = await this.options.api.nodes();
+      const listing = await this.options.api.nodes();
       if (generation !== this.generation) return;
+      seenFrom = listing.seenFrom;
       this.nodes.clear();
-      for (const node of list) this.nodes.set(node.id, node);
-      this.options.bus.emit('nodes:replace', list);
+      for (const node of listing.nodes) this.nodes.set(node.id, node);
+      this.options.bus.emit('nodes:replace', listing.nodes);
       for (const update of this.updatesDuringFetch) this.apply(update);
     } catch {
       // Keep what is drawn; the next long walk, cell change or reconnect asks again.
     } finally {
       if (generation === this.generation) {
         this.fetching = false;
-        this.fetchedAt = at;
         this.updatesDuringFetch = [];
+        // The server judges from its own idea of the player's position, a move behind while
+        // walking: a list judged inside the city the player has just left is empty. Shown, but
+        // asked for again once the moves have arrived, unless the player is back where it was judged.
+        const judgedElsewhere = seenFrom !== null && listingIsBehind(seenFrom, at);
+        const stale = judgedElsewhere && seenFrom !== null && listingIsBehind(seenFrom, this.position);
+        this.staleAnswers = stale ? this.staleAnswers + 1 : 0;
+        // What the list covers: around where it was judged when that was elsewhere, else where we asked.
+        this.fetchedAt = judgedElsewhere && seenFrom ? seenFrom : at;
         const again = this.fetchAgain;
         this.fetchAgain = null;
-        if (again === 'always' || (again === 'if-moved' && needsNodeRefetch(this.fetchedAt, this.position))) void this.fetchNodes();
+        if (again === 'always') void this.fetchNodes();
+        else if (stale) this.retryLater();
+        else if (again === 'if-moved' && needsNodeRefetch(this.fetchedAt, this.position)) void this.fetchNodes();
       }
     }
+  }
+
+  private retryLater(): void {
+    const generation = this.generation;
+    this.cancelRetry = this.later(staleListingRetryMs(this.staleAnswers), () => {
+      this.cancelRetry = null;
+      if (generation === this.generation) void this.fetchNodes();
+    });
+  }
+
+  private clearRetry(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = null;
   }
 
   private toggle(nodeId: number): void {
