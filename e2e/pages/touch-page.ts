@@ -166,6 +166,76 @@ export class TouchPage {
     return (await this.targets()).filter((t) => t.width < MIN_TARGET_PX - 0.5 || t.height < MIN_TARGET_PX - 0.5);
   }
 
+  /**
+   * The visible controls a finger cannot bring on screen: partly or wholly outside the viewport
+   * with no scrolling box around them to scroll them in.
+   */
+  async unreachableTargets(within = 'body'): Promise<Target[]> {
+    return this.page.evaluate((within) => {
+      const selector = 'button, [role="button"], [role="tab"], select, textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), tr[tabindex]';
+      const scrolls = (element: HTMLElement) => {
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(box);
+          const y = /auto|scroll/.test(overflowY) && box.scrollHeight > box.clientHeight + 1;
+          const x = /auto|scroll/.test(overflowX) && box.scrollWidth > box.clientWidth + 1;
+          if (x || y) return true;
+        }
+        return false;
+      };
+      const found: Array<{ what: string; x: number; y: number; width: number; height: number }> = [];
+      for (const element of Array.from(document.querySelectorAll(within)).flatMap((root) => Array.from(root.querySelectorAll<HTMLElement>(selector)))) {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none' || element.closest('[inert], [hidden]')) continue;
+        const inside = box.left >= -0.5 && box.top >= -0.5 && box.right <= innerWidth + 0.5 && box.bottom <= innerHeight + 0.5;
+        if (inside || scrolls(element)) continue;
+        const id = element.dataset.testid ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName;
+        found.push({ what: `${element.tagName.toLowerCase()} ${id}`, x: box.x, y: box.y, width: box.width, height: box.height });
+      }
+      return found;
+    }, within);
+  }
+
+  /**
+   * The visible controls on screen whose middle something else covers (a bar, the HUD, another
+   * window): a tap there would not reach them. Controls scrolled partly out of their box are
+   * judged at the middle of what shows.
+   */
+  async coveredTargets(within = 'body'): Promise<Target[]> {
+    return this.page.evaluate((within) => {
+      const selector = 'button, [role="button"], [role="tab"], select, textarea, input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), tr[tabindex]';
+      const found: Array<{ what: string; x: number; y: number; width: number; height: number }> = [];
+      for (const element of Array.from(document.querySelectorAll(within)).flatMap((root) => Array.from(root.querySelectorAll<HTMLElement>(selector)))) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.display === 'none' || style.pointerEvents === 'none' || element.closest('[inert], [hidden]')) continue;
+        let box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        // What shows of it: inside the viewport and every clipping box around it.
+        let { left, top, right, bottom } = box;
+        for (let clip = element.parentElement; clip; clip = clip.parentElement) {
+          if (getComputedStyle(clip).overflow === 'visible') continue;
+          const c = clip.getBoundingClientRect();
+          left = Math.max(left, c.left);
+          top = Math.max(top, c.top);
+          right = Math.min(right, c.right);
+          bottom = Math.min(bottom, c.bottom);
+        }
+        left = Math.max(left, 0);
+        top = Math.max(top, 0);
+        right = Math.min(right, innerWidth);
+        bottom = Math.min(bottom, innerHeight);
+        if (right - left < 1 || bottom - top < 1) continue;
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (hit && (hit === element || element.contains(hit) || hit.contains(element))) continue;
+        box = element.getBoundingClientRect();
+        const id = element.dataset.testid ?? element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? element.tagName;
+        const by = hit ? ((hit as HTMLElement).dataset?.testid ?? `${hit.tagName.toLowerCase()}.${String(hit.className)}`) : 'nothing';
+        found.push({ what: `${element.tagName.toLowerCase()} ${id} (under ${by})`, x: box.x, y: box.y, width: box.width, height: box.height });
+      }
+      return found;
+    }, within);
+  }
+
   /** The boxes of elements by CSS selector (visible ones only). */
   async boxes(selector: string): Promise<Target[]> {
     return this.page.evaluate((selector) => {

@@ -50,5 +50,10 @@ describe('the look', () => {
     const phone = workshopViewport(390, 800, 5);
     expect(phone.zoom).toBeCloseTo(390 / 1280);
     expect(phone.centreX).toBe(195);
+    // Held sideways (844x390): between the HUD's column and the panels' column, above the bar.
+    const sideways = workshopViewport(844, 390, 1);
+    expect(sideways.centreX).toBe(250 + (844 - 250 - 320) / 2);
+    expect(sideways.centreY).toBe((390 - 64) / 2);
+    expect(sideways.zoom).toBeLessThan(1);
   });
 });

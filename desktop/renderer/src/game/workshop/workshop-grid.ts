@@ -67,13 +67,22 @@ export function benchColour(benchId: string): number {
 
 /**
  * The part of the screen the floor is fitted into: clear of the panel column on the right and
- * the HUD on the left (wide screens), and of the bar at the bottom.
+ * the HUD on the left (wide screens and phones held sideways), and of the bar at the bottom.
  */
 export const SIDE_PANEL_PX = 380;
 /** The HUD's column (ui/world/hud.css .hud: 270 px wide at 12 px from the edge) and a gap. */
 export const HUD_COLUMN_PX = 296;
 export const SIDE_PANEL_MIN_SCREEN_PX = 900;
 export const BOTTOM_BAR_PX = 64;
+/**
+ * A phone held sideways (ui/workshop/workshop-layer.css, max-height 480 px): the panels are a
+ * 300 px column on the right and the HUD is 230 px wide (ui/world/hud.css), each with its edge
+ * and a gap; below this height and from this width the floor is fitted between them.
+ */
+export const SHORT_SCREEN_MAX_PX = 480;
+export const SHORT_SCREEN_MIN_WIDTH_PX = 640;
+export const SHORT_SIDE_PANEL_PX = 320;
+export const SHORT_HUD_COLUMN_PX = 250;
 const FLOOR_MARGIN_PX = 40;
 
 export interface WorkshopViewport {
@@ -84,9 +93,11 @@ export interface WorkshopViewport {
 }
 
 export function workshopViewport(screenWidth: number, screenHeight: number, level: number): WorkshopViewport {
-  const wide = screenWidth >= SIDE_PANEL_MIN_SCREEN_PX;
-  const left = wide ? HUD_COLUMN_PX : 0;
-  const width = Math.max(100, screenWidth - left - (wide ? SIDE_PANEL_PX : 0));
+  const sideways = screenHeight <= SHORT_SCREEN_MAX_PX && screenWidth >= SHORT_SCREEN_MIN_WIDTH_PX;
+  const wide = !sideways && screenWidth >= SIDE_PANEL_MIN_SCREEN_PX;
+  const left = sideways ? SHORT_HUD_COLUMN_PX : wide ? HUD_COLUMN_PX : 0;
+  const right = sideways ? SHORT_SIDE_PANEL_PX : wide ? SIDE_PANEL_PX : 0;
+  const width = Math.max(100, screenWidth - left - right);
   const height = Math.max(100, screenHeight - BOTTOM_BAR_PX);
   const floor = floorSize(level);
   const zoom = Math.min(1, width / (floor.width + FLOOR_MARGIN_PX * 2), height / (floor.height + FLOOR_MARGIN_PX * 2));

@@ -134,11 +134,13 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
   const onUse = touch ? interactByTap : undefined;
   return (
     <>
-      {nearby && !inCountryside && promptFree && <InteractionPrompt building={nearby} onUse={onUse} />}
+      {/* In Venice a touch screen shows its market twice already (the card's button, the E button): the prompt would cover the card. */}
+      {nearby && !inCountryside && promptFree && !(touch && where === 'venice') && <InteractionPrompt building={nearby} onUse={onUse} />}
       {spot && !nearby && promptFree && !countryside.travelling && <SpotPrompt spot={spot} onUse={onUse} />}
       {site && !nearby && !spot && !inCountryside && promptFree && <SitePrompt site={site} onUse={onUse} />}
       {touch && revealed && <TouchStick />}
-      {touch && revealed && overlay === null && !notice && (
+      {/* The workshop has a bar of its own (its Exit is Escape there, not Settings), and needs the floor clear. */}
+      {touch && revealed && overlay === null && !notice && !countryside.workshopOpen && (
         <TouchControls
           inCountryside={inCountryside}
           interact={countryside.travelling ? null : interactLabelFor({ nearby, spot, site, npc: nearbyNpc, inCountryside })}

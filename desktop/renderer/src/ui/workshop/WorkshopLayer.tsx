@@ -5,6 +5,7 @@ import { Dialog } from '../common/Dialog';
 import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
 import { useCountrysideContext } from '../farming/countryside-context';
+import { useTouchDevice } from '../touch/use-touch-device';
 import { useWorld } from '../world/world-context';
 import { CraftingPanel } from './CraftingPanel';
 import { benchAt, useWorkshop } from './use-workshop';
@@ -23,8 +24,14 @@ function somethingOnTop(): boolean {
  * upgrade panel, the bench shop and the crafting panel, a placed bench's card, the controls hint
  * and Exit. Escape cancels a placement, else leaves for the farm; V shows the Master Workshop.
  */
-export function WorkshopLayer() {
+interface Props {
+  /** Opens a window as its key does (I, C): the touch screen's buttons for the keys the hint names. */
+  onOpenWindow(kind: 'inventory' | 'stats'): void;
+}
+
+export function WorkshopLayer({ onOpenWindow }: Props) {
   const { bus, player } = useWorld();
+  const touch = useTouchDevice();
   const countryside = useCountrysideContext();
   const { leaveWorkshop, serverNow } = countryside;
   const state = useWorkshop(bus);
@@ -198,6 +205,16 @@ export function WorkshopLayer() {
           <button type="button" className="button button-small" onClick={cancelPlacing}>
             Cancel
           </button>
+        )}
+        {touch && (
+          <>
+            <button type="button" className="button button-small" data-testid="workshop-inventory" onClick={() => onOpenWindow('inventory')}>
+              Items
+            </button>
+            <button type="button" className="button button-small" data-testid="workshop-stats" onClick={() => onOpenWindow('stats')}>
+              Stats
+            </button>
+          </>
         )}
         <button type="button" className="button button-small" data-testid="workshop-master" onClick={() => setMaster((on) => !on)}>
           Master Workshop <kbd className="keycap">V</kbd>

@@ -153,6 +153,7 @@ function WorldScreen({ session, revealed }: WorldProps) {
   const openTrading = useCallback(() => setOverlay({ kind: 'trading' }), []);
   const talkTo = useCallback((npcId: string) => setOverlay({ kind: 'npc', npcId }), []);
   const openQuests = useCallback(() => setOverlay((current) => (current?.kind === 'quests' ? null : { kind: 'quests' })), []);
+  const openWorkshopWindow = useCallback((kind: 'inventory' | 'stats') => setOverlay(kind === 'inventory' ? { kind: 'inventory' } : { kind: 'stats' }), []);
 
   return (
     <WorldContext value={worldServices}>
@@ -180,7 +181,7 @@ function WorldScreen({ session, revealed }: WorldProps) {
                 {/* Its 6 s count from when it is seen, not from behind the welcome. */}
                 {revealed && countryside.welcome && <WelcomeBack progression={countryside.welcome} onDone={countryside.dismissWelcome} />}
                 {spawn && !testMode && <GatheringLayer start={spawn} />}
-                {countryside.workshopOpen && <WorkshopLayer />}
+                {countryside.workshopOpen && <WorkshopLayer onOpenWindow={openWorkshopWindow} />}
                 {/* Under the windows: one opened during a step covers the card, as it covers the HUD. */}
                 {spawn && revealed && <TutorialLayer overlay={overlay?.kind ?? null} />}
                 {spawn && <OverlayHost city={where === 'venice' ? IN_VENICE : city} overlay={overlay} setOverlay={setOverlay} />}
