@@ -152,14 +152,15 @@ describe('the Player Stats window and the achievements, in a real browser agains
     const stats = new StatsPage(player.game);
     await stats.open();
     await stats.panel('overview').waitFor();
+    // Polled: the window scales in as it opens, and its controls measure a little short until it has.
     const small = async (selector: string) =>
       (await player.game.page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))).filter((height) => height < 44);
-    expect(await small('.stats-tab')).toEqual([]);
+    await expect.poll(() => small('.stats-tab')).toEqual([]);
     await stats.shot('player-stats-phone');
     await stats.show('achievements', 'tap');
     await player.game.testId('achievement-filter-trading').tap();
     await expect.poll(() => player.game.testId('achievement-filter-trading').getAttribute('aria-pressed')).toBe('true');
-    expect(await small('.stats-filter')).toEqual([]);
+    await expect.poll(() => small('.stats-filter')).toEqual([]);
     await stats.shot('player-stats-phone-achievements');
     await stats.show('statistics', 'tap');
     await stats.shot('player-stats-phone-statistics');
