@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { SoundProbe } from '../../desktop/renderer/src/audio/sound-probe';
 import type { StatsTab } from '../../desktop/renderer/src/ui/stats/stats-texts';
 import type { GamePage } from './game-page';
@@ -58,8 +59,20 @@ export class StatsPage {
     await this.page
       .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
       .catch(() => undefined);
-    // The XP bars fill by a CSS transition (0.9 s), which getAnimations() does not always list.
-    await this.page.waitForTimeout(950);
+    // The bars fill by a CSS transition (0.9 s) that may not have started when the animations were read: wait until their widths hold still.
+    const widths = () => this.page.locator('[data-testid="stats-window"] [style*="width"]').evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().width).join());
+    let last: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const now = await widths();
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { interval: 150, timeout: 3_000 },
+      )
+      .toBe(true);
     await this.game.shot(name);
   }
 }
