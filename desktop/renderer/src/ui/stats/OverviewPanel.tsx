@@ -25,8 +25,8 @@ export function OverviewPanel({ player, stats, now, professions, startOver }: Ov
   const level = levelProgress(player.experience);
   const overview = stats?.overview ?? null;
   const name = player.inGameName ?? overview?.name ?? player.username;
-  // The player's pushes move the level before the stats are read again: the title follows the level shown.
-  const title = overview && overview.level === player.level ? overview.title : playerTitle(player.level);
+  // The title is the shared rule of the level shown, which the player's pushes keep fresher than the stats' read.
+  const title = playerTitle(player.level);
   const pending = '…';
   return (
     <>
