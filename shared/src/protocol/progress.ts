@@ -76,8 +76,6 @@ export const playerStatsViewSchema = z.object({
   overview: z.object({
     name: z.string(),
     level: z.number().int(),
-    /** The title that changes with progress (rules/statistics playerTitle). */
-    title: z.string(),
     experience: z.number().int(),
     reputation: z.number().int(),
     totalCopper: z.number().int().nonnegative(),

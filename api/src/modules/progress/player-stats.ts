@@ -1,4 +1,4 @@
-import { activityText, ACHIEVEMENTS, achievementById, achievementUnlockedText, nextResetAllowedAt, PROFESSION_IDS, professionLevelForXp, playerTitle, type ActivityEntry, type PlayerStatsView, type ProfessionId } from '@silkroad/shared';
+import { activityText, ACHIEVEMENTS, achievementById, achievementUnlockedText, nextResetAllowedAt, PROFESSION_IDS, professionLevelForXp, type ActivityEntry, type PlayerStatsView, type ProfessionId } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { Refusal } from '../../http/refusal';
@@ -49,7 +49,6 @@ export async function playerStatsOf(ctx: AppContext, playerId: string): Promise<
     overview: {
       name: user.in_game_name ?? user.display_name,
       level: Number(player.level),
-      title: playerTitle(Number(player.level)),
       experience: Number(player.experience),
       reputation: Number(player.reputation),
       totalCopper: Number(player.copper),

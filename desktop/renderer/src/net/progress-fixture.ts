@@ -36,7 +36,6 @@ export function statsFixture(overrides: Partial<PlayerStatsView> = {}): PlayerSt
     overview: {
       name: 'Marco Polo',
       level: 2,
-      title: 'Novice Trader',
       experience: 75,
       reputation: 3,
       totalCopper: 1_012_345,
