@@ -33,6 +33,11 @@ export type TutorialObjective =
   /** Craft an item (the server sees it: the ledger's craft-product rows). */
   | { kind: 'craft' };
 
+/** Whether the server judges the objective (from what it records since the step began): the client judges the rest. */
+export function objectiveSeenByServer(objective: TutorialObjective): boolean {
+  return objective.kind === 'talk' || objective.kind === 'trade' || objective.kind === 'gather-or-professions' || objective.kind === 'craft';
+}
+
 /** Where the step's card stands on the screen, and what it points at. */
 export type TutorialTarget =
   | { kind: 'none' }

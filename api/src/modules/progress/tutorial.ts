@@ -1,4 +1,4 @@
-import { nextTutorialStep, tutorialStep, TUTORIAL_STEP_IDS, type TutorialStatus, type TutorialStepId, type TutorialView } from '@silkroad/shared';
+import { nextTutorialStep, objectiveSeenByServer, tutorialStep, TUTORIAL_STEP_IDS, type TutorialStatus, type TutorialStepId, type TutorialView } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { lockPlayers, transact } from '../../db/transaction';
@@ -43,6 +43,7 @@ async function writeTutorial(trx: Executor, playerId: string, step: TutorialStep
 /** Whether the ledger or the talks show the step's objective done since the step began. */
 async function objectiveMet(db: Executor, playerId: string, row: TutorialRow): Promise<boolean> {
   const objective = tutorialStep(row.step).objective;
+  if (!objectiveSeenByServer(objective)) return false;
   const kindsAfter = async (kinds: string[]) =>
     (
       await db

@@ -1,4 +1,4 @@
-import { tutorialStep, type TutorialStepId, type TutorialView } from '@silkroad/shared';
+import { objectiveSeenByServer, tutorialStep, type TutorialStepId, type TutorialView } from '@silkroad/shared';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameBus } from '../../bus/game-bus';
@@ -87,9 +87,8 @@ export function useTutorial(overlay: Overlay['kind'] | null): Tutorial {
     },
     refetchInterval: (q) => {
       const view = q.state.data;
-      const kind = view?.status === 'active' ? tutorialStep(view.step).objective.kind : null;
-      const serverSees = kind === 'talk' || kind === 'trade' || kind === 'craft' || kind === 'gather-or-professions';
-      return serverSees && !view?.objectiveMet ? SERVER_OBJECTIVE_RECHECK_MS : false;
+      const serverSees = view?.status === 'active' && objectiveSeenByServer(tutorialStep(view.step).objective);
+      return serverSees && !view.objectiveMet ? SERVER_OBJECTIVE_RECHECK_MS : false;
     },
   });
   const data = query.data ?? null;
