@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadReport } from './vite/first-load';
+import { PHASER_ALIASES, phaserFlags } from './vite/phaser-build';
 
 const root = resolve(import.meta.dirname, 'renderer');
 
@@ -8,8 +10,21 @@ export default defineConfig({
   root,
   // Relative asset paths: the same bundle loads from the web server and from Electron's file URL.
   base: './',
-  plugins: [react()],
-  build: { outDir: resolve(import.meta.dirname, 'dist-web'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  resolve: { alias: PHASER_ALIASES },
+  plugins: [react(), phaserFlags(), firstLoadReport()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist-web'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // zod and the line that turns its eval probe off share one chunk, that line last: every
+        // chunk that builds schemas imports it, so jitless is set before the first schema exists
+        // (the Content-Security-Policy forbids eval). See renderer/src/zod-setup.ts.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|renderer[\\/]src[\\/]zod-setup\.ts$/ }] },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

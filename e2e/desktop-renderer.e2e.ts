@@ -23,6 +23,7 @@ import { TradingPage, type Spot } from './pages/trading-page';
 import { launchChromium } from './support/browser';
 import { startGameServer } from './support/game-server';
 import { Players } from './support/players';
+import { sendRoute } from './support/session';
 
 /**
  * Stands in for app://silkroad: Chromium has no custom schemes, so the app's files are served at
@@ -181,7 +182,9 @@ describe('the desktop renderer, against the main process logic', () => {
   it('shows the server address in Settings, checked against its /health; signing out returns to the sign-in screen', async () => {
     // A player who has played before: named already (support/players.ts signs in over HTTP).
     const email = 'settings-desktop@example.test';
-    await new Players(browser, server.url).account('desktop', { email, name: 'Desktop Traveller' });
+    const session = await new Players(browser, server.url).account('desktop', { email, name: 'Desktop Traveller' });
+    // Played before: the tutorial is behind them, so Escape is Settings' and not the tutorial's Skip.
+    await sendRoute(server.url, session, API_ROUTES.progress.skipTutorial, {});
     const app = await startDesktop();
     const { player, page } = app;
     await signInThroughSystemBrowser(app, { email, name: 'Desktop Traveller' });

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore, type ErrorInfo } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ErrorInfo } from 'react';
 import type { SignInResume } from './net/auth-callback';
 import { describeThrown } from './net/error-reporter';
 import { AuthFlow } from './ui/auth/AuthFlow';
@@ -13,7 +13,12 @@ import { useSession } from './ui/hooks/use-session';
 import { useTokenRefresh } from './ui/hooks/use-token-refresh';
 import { ServicesContext, useServices, type Services } from './ui/services';
 import type { StartupStore } from './ui/startup/startup';
-import { World } from './ui/world/World';
+import { lazyNamed } from './ui/common/lazy-named';
+import { loadWorldScreen, preloadWorld } from './ui/world/game-module';
+import { WorldVeil } from './ui/world/WorldLoadingVeil';
+
+/** The world's screens come after sign-in: their code is not part of the first load. */
+const World = lazyNamed(loadWorldScreen, 'World');
 
 interface Props {
   services: Services;
@@ -33,7 +38,7 @@ export function App({ services, startup, signInResult }: Props) {
 
 /** Loading, then the authentication flow, then the world; back to sign-in when the session ends. */
 function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
-  const { api, sessions, errors } = useServices();
+  const { api, sessions, errors, loadGame } = useServices();
   const toasts = useToasts();
   const session = useSession(sessions);
   const startupState = useSyncExternalStore(startup.subscribe, startup.get);
@@ -44,6 +49,10 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
   const canPlay = session !== null && !session.user.needsInGameName;
   if (entry !== 'none' && !canPlay) setEntry('none');
 
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (signedIn) preloadWorld(loadGame);
+  }, [signedIn, loadGame]);
   useTokenRefresh(api, session);
   useGlobalErrors(errors, toasts.gameError);
 
@@ -62,7 +71,11 @@ function Shell({ startup, signInResult }: Omit<Props, 'services'>) {
   return (
     <>
       <ErrorBoundary onError={onRenderError}>
-        {ready && entry !== 'none' && session && <World session={session} revealed={entry === 'world'} />}
+        {ready && entry !== 'none' && session && (
+          <Suspense fallback={entry === 'world' ? <WorldVeil /> : null}>
+            <World session={session} revealed={entry === 'world'} />
+          </Suspense>
+        )}
         {ready && entry !== 'world' && (
           <AuthFlow
             key={session ? 'signed-in' : 'signed-out'}

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { TRADE_ERRORS } from './trade';
-import { OFFER_ERRORS } from './offers';
-import { CONTRACT_ERRORS } from './trading';
-import { FARMING_ERRORS } from './farming';
-import { GATHERING_ERRORS } from './gathering';
-import { PROFESSION_ERRORS } from './professions';
-import { CRAFTING_ERRORS } from './crafting';
-import { JOURNEY_ERRORS } from './journeys';
-import { EVENT_ERRORS } from './events';
-import { NPC_ERRORS } from './npcs';
-import { ORACLE_ERRORS } from './oracle';
-import { QUEST_ERRORS } from './quests';
-import { PROGRESS_ERRORS } from './progress';
+// Each area's refusal texts live apart from its schemas: the sign-in screens read every code's words without loading every screen's schemas.
+import { TRADE_ERRORS } from './refusals/trade';
+import { OFFER_ERRORS } from './refusals/offers';
+import { CONTRACT_ERRORS } from './refusals/trading';
+import { FARMING_ERRORS } from './refusals/farming';
+import { GATHERING_ERRORS } from './refusals/gathering';
+import { PROFESSION_ERRORS } from './refusals/professions';
+import { CRAFTING_ERRORS } from './refusals/crafting';
+import { JOURNEY_ERRORS } from './refusals/journeys';
+import { EVENT_ERRORS } from './refusals/events';
+import { NPC_ERRORS } from './refusals/npcs';
+import { ORACLE_ERRORS } from './refusals/oracle';
+import { QUEST_ERRORS } from './refusals/quests';
+import { PROGRESS_ERRORS } from './refusals/progress';
 import { NAME_MESSAGES } from '../rules/in-game-name';
 
 /** Refusals that belong to no one game area: authentication, input, limits, faults. */

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { RANDOM_EVENT_KINDS } from '../catalogue/random-events';
 import { encounterChoiceViewSchema } from './journeys';
+export { EVENT_ERRORS } from './refusals/events';
 
-/** Refusals of the random-event routes (000 §9, 002 §2 "random-event dialog"). */
-export const EVENT_ERRORS = {
-  EVENT_NOT_FOUND: 'Event not found',
-  EVENT_OVER: 'This event is over',
-} as const;
 
 /** An event left unanswered this long passes, with no consequence: the moment is gone. */
 export const RANDOM_EVENT_EXPIRY_MS = 10 * 60_000;

@@ -3,16 +3,14 @@ import { ACHIEVEMENT_CATEGORIES } from '../catalogue/achievements';
 import { TUTORIAL_STEP_IDS } from '../catalogue/tutorial';
 import { PROFESSION_IDS } from '../catalogue/professions';
 import { STATISTIC_KEYS, type StatisticKey } from '../rules/statistics';
+import type { PROGRESS_ERRORS } from './refusals/progress';
+export { PROGRESS_ERRORS } from './refusals/progress';
 
 /*
  * A player's progress as the server keeps it (issue 21): the tutorial's step, the achievements
  * and the statistics of the Player Stats window.
  */
 
-export const PROGRESS_ERRORS = {
-  TUTORIAL_STEP_MOVED_ON: 'The tutorial has already moved on from that step',
-  TUTORIAL_NOT_ACTIVE: 'The tutorial is not running: start it again from Help',
-} as const;
 export type ProgressErrorCode = keyof typeof PROGRESS_ERRORS;
 
 // --- Tutorial -------------------------------------------------------------------------------------

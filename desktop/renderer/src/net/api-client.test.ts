@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@silkroad/shared';
+import { AUTH_ROUTES, HEALTH_ROUTES, LOGS_ROUTES, PLAYER_ROUTES } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import type { SessionStorageAdapter, StoredSession } from '../platform/platform';
 import { ApiClient, ApiError } from './api-client';
@@ -94,7 +94,7 @@ describe('ApiClient', () => {
         ? { status: 401, body: { success: false, error: { code: 'UNAUTHENTICATED', message: 'Authentication required' } } }
         : { status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } },
     );
-    await expect(api.send(API_ROUTES.player.player, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.send(PLAYER_ROUTES.player, {})).rejects.toBeInstanceOf(ApiError);
     expect(sessions.get()).toBeNull();
   });
 
@@ -132,31 +132,31 @@ describe('ApiClient', () => {
   it('sends a route that takes an optional token with the token when signed in, and without one before', async () => {
     const ok = () => ({ status: 200, body: { success: true, data: { received: 1 } } });
     const signedIn = client(session(1), ok);
-    await signedIn.api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } });
+    await signedIn.api.send(LOGS_ROUTES.reportErrors, { body: { errors: [{ message: 'boom' }] } });
     expect(signedIn.calls.map((c) => [c.url, c.auth])).toEqual([['/api/errors', 'Bearer access-1']]);
     const anonymous = client(null, ok);
-    await anonymous.api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } });
+    await anonymous.api.send(LOGS_ROUTES.reportErrors, { body: { errors: [{ message: 'boom' }] } });
     expect(anonymous.calls.map((c) => [c.url, c.auth])).toEqual([['/api/errors', null]]);
   });
 
   it('neither refreshes nor ends the session over a refused optional token', async () => {
     const { api, sessions, calls } = client(session(1), () => ({ status: 401, body: { success: false, error: { code: 'TOKEN_EXPIRED', message: 'Authentication required' } } }));
-    await expect(api.send(API_ROUTES.logs.reportErrors, { body: { errors: [{ message: 'boom' }] } })).rejects.toMatchObject({ status: 401 });
+    await expect(api.send(LOGS_ROUTES.reportErrors, { body: { errors: [{ message: 'boom' }] } })).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/errors']);
     expect(sessions.get()).not.toBeNull();
   });
 
   it('refuses bearer calls without a session', async () => {
     const { api, calls } = client(null, () => ({ status: 200, body: {} }));
-    await expect(api.send(API_ROUTES.player.player, {})).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
+    await expect(api.send(PLAYER_ROUTES.player, {})).rejects.toMatchObject({ status: 401, message: 'Authentication required' });
     expect(calls).toHaveLength(0);
   });
 
   it('answers a route’s reply checked against the protocol map, and BAD_REPLY for one that does not match', async () => {
     const { api } = client(null, () => ({ status: 200, body: { status: 'ok', database: 'ok' } }));
-    await expect(api.send(API_ROUTES.health.health, {})).resolves.toEqual({ status: 'ok', database: 'ok' });
+    await expect(api.send(HEALTH_ROUTES.health, {})).resolves.toEqual({ status: 'ok', database: 'ok' });
     const broken = client(null, () => ({ status: 200, body: { status: 'fine' } }));
-    await expect(broken.api.send(API_ROUTES.health.health, {})).rejects.toMatchObject({ code: 'BAD_REPLY' });
+    await expect(broken.api.send(HEALTH_ROUTES.health, {})).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 });
 
@@ -201,17 +201,17 @@ describe('ApiClient under a rate limit', () => {
 
   it('waits for Retry-After and tries once more when the wait is short', async () => {
     const { api, waits, calls } = limitedClient([limited('2')]);
-    expect(await api.send(API_ROUTES.auth.logout, { body: {} })).toEqual({ success: true });
+    expect(await api.send(AUTH_ROUTES.logout, { body: {} })).toEqual({ success: true });
     expect(waits).toEqual([2000]);
     expect(calls()).toBe(2);
   });
 
   it('gives up after one retry, and never waits minutes for a cooldown', async () => {
     const twice = limitedClient([limited('1'), limited('1')]);
-    await expect(twice.api.send(API_ROUTES.auth.logout, { body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await expect(twice.api.send(AUTH_ROUTES.logout, { body: {} })).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(twice.calls()).toBe(2);
     const cooldown = limitedClient([limited('3000', 'RESET_COOLDOWN')]);
-    await expect(cooldown.api.send(API_ROUTES.player.resetStats, {})).rejects.toMatchObject({ status: 429, code: 'RESET_COOLDOWN' });
+    await expect(cooldown.api.send(PLAYER_ROUTES.resetStats, {})).rejects.toMatchObject({ status: 429, code: 'RESET_COOLDOWN' });
     expect(cooldown.waits).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import {
-  API_ROUTES,
   apiErrorSchema,
+  AUTH_ROUTES,
   MESSAGES,
-  routeUrl,
   type RefusalDetails,
   type RouteReply,
   type RouteRequest,
   type RouteSpec,
+  routeUrl,
   type SessionUser,
   type TokenRequest,
 } from '@silkroad/shared';
@@ -139,7 +139,7 @@ export class ApiClient {
       return;
     }
     try {
-      const route = API_ROUTES.auth.logout;
+      const route = AUTH_ROUTES.logout;
       await this.raw(
         routeUrl(route),
         { method: 'POST', headers: this.jsonHeaders(session.tokens.accessToken), body: JSON.stringify({ refreshToken: session.tokens.refreshToken }) },
@@ -151,12 +151,12 @@ export class ApiClient {
   }
 
   async checkName(name: string): Promise<NameCheckResult> {
-    const reply = await this.send(API_ROUTES.auth.checkName, { body: { name } }, { timeoutMs: NAME_CHECK_TIMEOUT_MS });
+    const reply = await this.send(AUTH_ROUTES.checkName, { body: { name } }, { timeoutMs: NAME_CHECK_TIMEOUT_MS });
     return reply.error ? { available: reply.data.available, error: reply.error } : { available: reply.data.available };
   }
 
   async setInGameName(name: string): Promise<SessionUser> {
-    const reply = await this.send(API_ROUTES.auth.setInGameName, { body: { name } });
+    const reply = await this.send(AUTH_ROUTES.setInGameName, { body: { name } });
     this.sessions.updateUser(reply.data.user);
     const session = this.sessions.get();
     if (!session) throw new ApiError(MESSAGES.authRequired, 401);
@@ -164,7 +164,7 @@ export class ApiClient {
   }
 
   /**
-   * A route of the protocol map (`API_ROUTES`): its path, method and token from the map, its reply
+   * A route of the protocol map (`API_ROUTES`, imported by area so a screen's bundle holds only its own): its path, method and token from the map, its reply
    * checked against the map's schema. A refusal throws ApiError with the server's code; a reply
    * that does not match the schema throws ApiError with the code BAD_REPLY.
    */
@@ -217,8 +217,8 @@ export class ApiClient {
   }
 
   private async tokenRequest(body: TokenRequest): Promise<StoredSession> {
-    const json = await this.request<unknown>(routeUrl(API_ROUTES.auth.token), { method: 'POST', body });
-    const parsed = API_ROUTES.auth.token.reply.safeParse(json);
+    const json = await this.request<unknown>(routeUrl(AUTH_ROUTES.token), { method: 'POST', body });
+    const parsed = AUTH_ROUTES.token.reply.safeParse(json);
     if (!parsed.success) throw new ApiError(MESSAGES.authNoUserData, 200);
     const session: StoredSession = { user: parsed.data.data.user, tokens: parsed.data.data.tokens };
     this.sessions.set(session);

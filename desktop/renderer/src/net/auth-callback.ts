@@ -1,4 +1,4 @@
-import { API_ROUTES, MESSAGES, routeUrl } from '@silkroad/shared';
+import { AUTH_ROUTES, MESSAGES, routeUrl } from '@silkroad/shared';
 import type { PkceStart } from './pkce';
 
 /** What the API's redirect chain left in the query string of the redirect URI. */
@@ -27,7 +27,7 @@ export function stripAuthParams(href: string): string {
 
 export function buildSignInUrl(apiOrigin: string, redirectUri: string, start: Pick<PkceStart, 'state' | 'challenge'>): string {
   const query = { redirect_uri: redirectUri, state: start.state, code_challenge: start.challenge, code_challenge_method: 'S256' };
-  return new URL(routeUrl(API_ROUTES.auth.start, undefined, query), apiOrigin).toString();
+  return new URL(routeUrl(AUTH_ROUTES.start, undefined, query), apiOrigin).toString();
 }
 
 /** The verifier and state of a sign-in started in this tab, kept across the redirect. */

@@ -1,7 +1,7 @@
-import { API_ROUTES, type RouteReply, type TransmuteRequest, type WindowProfession } from '@silkroad/shared';
+import { CRAFTING_ROUTES, type RouteReply, type TransmuteRequest, type WindowProfession } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-const ROUTES = API_ROUTES.crafting;
+const ROUTES = CRAFTING_ROUTES;
 
 export type ProfessionRecipes = RouteReply<(typeof ROUTES)[`${WindowProfession}Recipes`]>['data'];
 export type CraftQueued = RouteReply<(typeof ROUTES)[`${WindowProfession}Craft`]>['data'];

@@ -1,4 +1,4 @@
-import { API_ROUTES, type EventOutcome, type RandomEventView } from '@silkroad/shared';
+import { type EventOutcome, EVENTS_ROUTES, type RandomEventView } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 /**
@@ -12,11 +12,11 @@ export class EventsApi {
 
   /** The event waiting for the player's answer, or null (one at a time; the server passes it after 10 minutes). */
   async pending(): Promise<RandomEventView | null> {
-    return (await this.api.send(API_ROUTES.events.pending, {})).data.event;
+    return (await this.api.send(EVENTS_ROUTES.pending, {})).data.event;
   }
 
   /** Answers the event with one of its choices: the event, answered, and what the answer did. */
   async answer(eventId: string, choiceId: string): Promise<{ event: RandomEventView; outcome: EventOutcome }> {
-    return (await this.api.send(API_ROUTES.events.answer, { params: { id: eventId }, body: { choice_id: choiceId } })).data;
+    return (await this.api.send(EVENTS_ROUTES.answer, { params: { id: eventId }, body: { choice_id: choiceId } })).data;
   }
 }

@@ -1,17 +1,20 @@
 import {
-  API_ROUTES,
   type CropView,
+  FARMING_ROUTES,
+  LOCATION_ROUTES,
   type MoveAction,
   type OfflineProgression,
   type PlayerLocation,
   type PlotView,
   type RouteReply,
+  TEST_MODE_ROUTES,
+  TIME_ROUTES,
 } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-export type Farm = RouteReply<typeof API_ROUTES.farming.plots>['data'];
+export type Farm = RouteReply<typeof FARMING_ROUTES.plots>['data'];
 export type TaxNotice = Farm['taxNotice'];
-export type Harvest = RouteReply<typeof API_ROUTES.farming.harvest>['data'] & { message: string };
+export type Harvest = RouteReply<typeof FARMING_ROUTES.harvest>['data'] & { message: string };
 
 /**
  * The countryside's calls: location and the farm gate, plots and crops, and offline progression.
@@ -40,36 +43,36 @@ export class PlayerFarmingApi implements FarmingApi {
   constructor(private readonly api: ApiClient) {}
 
   async location(): Promise<PlayerLocation> {
-    return (await this.api.send(API_ROUTES.location.location, {})).data.location;
+    return (await this.api.send(LOCATION_ROUTES.location, {})).data.location;
   }
 
   async move(action: MoveAction): Promise<PlayerLocation> {
-    return (await this.api.send(API_ROUTES.location.move, { body: { action } })).data.location;
+    return (await this.api.send(LOCATION_ROUTES.move, { body: { action } })).data.location;
   }
 
   async farm(): Promise<Farm> {
-    return (await this.api.send(API_ROUTES.farming.plots, {})).data;
+    return (await this.api.send(FARMING_ROUTES.plots, {})).data;
   }
 
 
 
   async buyPlot(plotType = DEFAULT_PLOT): Promise<{ plot: PlotView; message: string }> {
-    const reply = await this.api.send(API_ROUTES.farming.purchasePlot, { body: { plotType } });
+    const reply = await this.api.send(FARMING_ROUTES.purchasePlot, { body: { plotType } });
     return { plot: reply.data.plot, message: reply.message };
   }
 
   async plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView; message: string }> {
-    const reply = await this.api.send(API_ROUTES.farming.plant, { body: { plotId, cropType, gridPosition } });
+    const reply = await this.api.send(FARMING_ROUTES.plant, { body: { plotId, cropType, gridPosition } });
     return { crop: reply.data.crop, message: reply.message };
   }
 
   async harvest(cropId: string): Promise<Harvest> {
-    const reply = await this.api.send(API_ROUTES.farming.harvest, { body: { cropId } });
+    const reply = await this.api.send(FARMING_ROUTES.harvest, { body: { cropId } });
     return { ...reply.data, message: reply.message };
   }
 
   async processOffline(): Promise<OfflineProgression> {
-    return (await this.api.send(API_ROUTES.time.processOffline, {})).offlineProgression;
+    return (await this.api.send(TIME_ROUTES.processOffline, {})).offlineProgression;
   }
 }
 
@@ -79,30 +82,30 @@ export class TestModeFarmingApi implements FarmingApi {
   constructor(private readonly api: ApiClient) {}
 
   async location(): Promise<PlayerLocation> {
-    return (await this.api.send(API_ROUTES.testMode.location, {})).data.location;
+    return (await this.api.send(TEST_MODE_ROUTES.location, {})).data.location;
   }
 
   async move(action: MoveAction): Promise<PlayerLocation> {
-    return (await this.api.send(API_ROUTES.testMode.move, { body: { action } })).data.location;
+    return (await this.api.send(TEST_MODE_ROUTES.move, { body: { action } })).data.location;
   }
 
   async farm(): Promise<Farm> {
-    return (await this.api.send(API_ROUTES.testMode.plots, {})).data;
+    return (await this.api.send(TEST_MODE_ROUTES.plots, {})).data;
   }
 
 
   async buyPlot(plotType = DEFAULT_PLOT): Promise<{ plot: PlotView; message: string }> {
-    const reply = await this.api.send(API_ROUTES.testMode.purchasePlot, { body: { plotType } });
+    const reply = await this.api.send(TEST_MODE_ROUTES.purchasePlot, { body: { plotType } });
     return { plot: reply.data.plot, message: reply.message };
   }
 
   async plant(plotId: string, cropType: string, gridPosition: number): Promise<{ crop: CropView; message: string }> {
-    const reply = await this.api.send(API_ROUTES.testMode.plant, { body: { plotId, cropType, gridPosition } });
+    const reply = await this.api.send(TEST_MODE_ROUTES.plant, { body: { plotId, cropType, gridPosition } });
     return { crop: reply.data.crop, message: reply.message };
   }
 
   async harvest(cropId: string): Promise<Harvest> {
-    const reply = await this.api.send(API_ROUTES.testMode.harvest, { body: { cropId } });
+    const reply = await this.api.send(TEST_MODE_ROUTES.harvest, { body: { cropId } });
     return { ...reply.data, message: reply.message };
   }
 

@@ -1,7 +1,7 @@
-import { API_ROUTES, type RouteReply } from '@silkroad/shared';
+import { GATHERING_ROUTES, type RouteReply } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-const ROUTES = API_ROUTES.gathering;
+const ROUTES = GATHERING_ROUTES;
 
 export type HarvestResult = RouteReply<typeof ROUTES.harvest>['data'];
 /** The nodes in view, and where the server had the player standing when it judged them. */

@@ -1,4 +1,4 @@
-import { API_ROUTES, type EncounterOutcome, type JourneyView, type StartJourneyRequest } from '@silkroad/shared';
+import { type EncounterOutcome, JOURNEYS_ROUTES, type JourneyView, type StartJourneyRequest } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 /**
@@ -12,26 +12,26 @@ export class JourneysApi {
 
   /** The journey started, and the server's words for it. */
   async start(request: StartJourneyRequest): Promise<{ journey: JourneyView; message: string }> {
-    return (await this.api.send(API_ROUTES.journeys.start, { body: request })).data;
+    return (await this.api.send(JOURNEYS_ROUTES.start, { body: request })).data;
   }
 
   /** The journey under way (moved on to the server's now), or null. */
   async active(): Promise<JourneyView | null> {
-    return (await this.api.send(API_ROUTES.journeys.active, {})).data.journey;
+    return (await this.api.send(JOURNEYS_ROUTES.active, {})).data.journey;
   }
 
   /** The finished journeys, newest first. */
   async history(): Promise<JourneyView[]> {
-    return (await this.api.send(API_ROUTES.journeys.history, {})).data.journeys;
+    return (await this.api.send(JOURNEYS_ROUTES.history, {})).data.journeys;
   }
 
   /** Turns the caravan back: the journey, cancelled, with the player and cargo back where it started. */
   async cancel(): Promise<{ journey: JourneyView; message: string }> {
-    return (await this.api.send(API_ROUTES.journeys.cancel, {})).data;
+    return (await this.api.send(JOURNEYS_ROUTES.cancel, {})).data;
   }
 
   /** Answers the encounter the caravan stands at: the journey moved on, and what the answer did. */
   async resolve(encounterId: string, choiceId: string): Promise<{ journey: JourneyView; outcome: EncounterOutcome }> {
-    return (await this.api.send(API_ROUTES.journeys.resolveEncounter, { body: { encounter_id: encounterId, choice_id: choiceId } })).data;
+    return (await this.api.send(JOURNEYS_ROUTES.resolveEncounter, { body: { encounter_id: encounterId, choice_id: choiceId } })).data;
   }
 }

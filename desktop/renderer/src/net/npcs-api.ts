@@ -1,8 +1,8 @@
 import {
-  API_ROUTES,
   type Appraisal,
   type NpcBuyRequest,
   type NpcHireRequest,
+  NPCS_ROUTES,
   type NpcStockLine,
   type NpcView,
   type VaultActionRequest,
@@ -38,31 +38,31 @@ export class NpcsApi {
 
   /** Talks to the NPC: what they say and offer this player now. */
   async talk(npcId: string): Promise<NpcView> {
-    return (await this.api.send(API_ROUTES.npcs.talk, { params: { id: npcId } })).data.npc;
+    return (await this.api.send(NPCS_ROUTES.talk, { params: { id: npcId } })).data.npc;
   }
 
   async buy(npcId: string, request: NpcBuyRequest): Promise<NpcPurchase> {
-    return (await this.api.send(API_ROUTES.npcs.buy, { params: { id: npcId }, body: request })).data;
+    return (await this.api.send(NPCS_ROUTES.buy, { params: { id: npcId }, body: request })).data;
   }
 
   /** What the player keeps in the bankers' one vault. */
   async vault(): Promise<VaultView> {
-    return (await this.api.send(API_ROUTES.npcs.vault, {})).data.vault;
+    return (await this.api.send(NPCS_ROUTES.vault, {})).data.vault;
   }
 
   async vaultAction(npcId: string, request: VaultActionRequest): Promise<VaultChange> {
-    return (await this.api.send(API_ROUTES.npcs.vaultAction, { params: { id: npcId }, body: request })).data;
+    return (await this.api.send(NPCS_ROUTES.vaultAction, { params: { id: npcId }, body: request })).data;
   }
 
   async exchange(npcId: string, itemId: string, quantity: number): Promise<{ itemId: string; quantity: number; copperPaid: number; playerCopper: number; message: string }> {
-    return (await this.api.send(API_ROUTES.npcs.exchange, { params: { id: npcId }, body: { item_id: itemId, quantity } })).data;
+    return (await this.api.send(NPCS_ROUTES.exchange, { params: { id: npcId }, body: { item_id: itemId, quantity } })).data;
   }
 
   async appraise(npcId: string, itemId: string): Promise<Appraisal> {
-    return (await this.api.send(API_ROUTES.npcs.appraise, { params: { id: npcId }, body: { item_id: itemId } })).data;
+    return (await this.api.send(NPCS_ROUTES.appraise, { params: { id: npcId }, body: { item_id: itemId } })).data;
   }
 
   async hire(npcId: string, service: NpcHireRequest['service']): Promise<{ message: string; priceCopper: number; playerCopper: number }> {
-    return (await this.api.send(API_ROUTES.npcs.hire, { params: { id: npcId }, body: { service } })).data;
+    return (await this.api.send(NPCS_ROUTES.hire, { params: { id: npcId }, body: { service } })).data;
   }
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, type OracleClue, type OracleQuery } from '@silkroad/shared';
+import { ORACLE_ROUTES, type OracleClue, type OracleQuery } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 export interface Rumours {
@@ -21,19 +21,19 @@ export class OracleApi {
   constructor(private readonly api: ApiClient) {}
 
   async query(query: OracleQuery = {}): Promise<OracleAnswer> {
-    return (await this.api.send(API_ROUTES.oracle.query, { body: query })).data;
+    return (await this.api.send(ORACLE_ROUTES.query, { body: query })).data;
   }
 
   /** A rumour from an NPC who tells them (once a game day each). */
   async rumour(npcId: string): Promise<OracleClue> {
-    return (await this.api.send(API_ROUTES.oracle.rumour, { body: { npc_id: npcId } })).data.clue;
+    return (await this.api.send(ORACLE_ROUTES.rumour, { body: { npc_id: npcId } })).data.clue;
   }
 
   async rumours(): Promise<Rumours> {
-    return (await this.api.send(API_ROUTES.oracle.rumours, {})).data;
+    return (await this.api.send(ORACLE_ROUTES.rumours, {})).data;
   }
 
   async markRead(): Promise<number> {
-    return (await this.api.send(API_ROUTES.oracle.markRead, {})).data.unread;
+    return (await this.api.send(ORACLE_ROUTES.markRead, {})).data.unread;
   }
 }

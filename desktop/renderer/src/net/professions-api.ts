@@ -1,7 +1,7 @@
-import { API_ROUTES, type ActionSessionView, type ProfessionId, type ProfessionStats, type RouteReply } from '@silkroad/shared';
+import { type ActionSessionView, type ProfessionId, PROFESSIONS_ROUTES, type ProfessionStats, type RouteReply } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-const ROUTES = API_ROUTES.professions;
+const ROUTES = PROFESSIONS_ROUTES;
 
 export type ProfessionActions = RouteReply<typeof ROUTES.actions>['data'];
 export type ActionStarted = RouteReply<(typeof ROUTES)[`${ProfessionId}Start`]>;

@@ -1,4 +1,4 @@
-import { API_ROUTES, type AchievementsView, type PlayerStatsView, type TutorialStepId, type TutorialView } from '@silkroad/shared';
+import { type AchievementsView, type PlayerStatsView, PROGRESS_ROUTES, type TutorialStepId, type TutorialView } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 /**
@@ -9,27 +9,27 @@ export class ProgressApi {
   constructor(private readonly api: ApiClient) {}
 
   async tutorial(): Promise<TutorialView> {
-    return (await this.api.send(API_ROUTES.progress.tutorial, {})).data;
+    return (await this.api.send(PROGRESS_ROUTES.tutorial, {})).data;
   }
 
   /** Next (or the objective met): moves on from `from` only, so a second window's Next does not skip a step. */
   async advanceTutorial(from: TutorialStepId): Promise<TutorialView> {
-    return (await this.api.send(API_ROUTES.progress.advanceTutorial, { body: { from } })).data;
+    return (await this.api.send(PROGRESS_ROUTES.advanceTutorial, { body: { from } })).data;
   }
 
   async skipTutorial(): Promise<TutorialView> {
-    return (await this.api.send(API_ROUTES.progress.skipTutorial, {})).data;
+    return (await this.api.send(PROGRESS_ROUTES.skipTutorial, {})).data;
   }
 
   async restartTutorial(): Promise<TutorialView> {
-    return (await this.api.send(API_ROUTES.progress.restartTutorial, {})).data;
+    return (await this.api.send(PROGRESS_ROUTES.restartTutorial, {})).data;
   }
 
   async achievements(): Promise<AchievementsView> {
-    return (await this.api.send(API_ROUTES.progress.achievements, {})).data;
+    return (await this.api.send(PROGRESS_ROUTES.achievements, {})).data;
   }
 
   async stats(): Promise<PlayerStatsView> {
-    return (await this.api.send(API_ROUTES.progress.stats, {})).data;
+    return (await this.api.send(PROGRESS_ROUTES.stats, {})).data;
   }
 }

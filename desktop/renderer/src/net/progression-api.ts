@@ -1,7 +1,7 @@
-import { API_ROUTES, type ProfessionId, type RouteReply } from '@silkroad/shared';
+import { type ProfessionId, PROFESSIONS_ROUTES, type RouteReply } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-const ROUTES = API_ROUTES.professions;
+const ROUTES = PROFESSIONS_ROUTES;
 
 export type ProgressionStatus = RouteReply<typeof ROUTES.progressionStatus>['data'];
 export type ProfessionSwitched = RouteReply<typeof ROUTES.switchProfession>['data'];

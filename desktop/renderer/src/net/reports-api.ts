@@ -1,4 +1,4 @@
-import { API_ROUTES, type ErrorReport, type LogUpload } from '@silkroad/shared';
+import { type ErrorReport, LOGS_ROUTES, type LogUpload } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 /**
@@ -10,11 +10,11 @@ export class ReportsApi {
   constructor(private readonly api: ApiClient) {}
 
   async reportErrors(report: ErrorReport): Promise<void> {
-    await this.api.send(API_ROUTES.logs.reportErrors, { body: report });
+    await this.api.send(LOGS_ROUTES.reportErrors, { body: report });
   }
 
   /** A client logger's entries (spec 002 §7 POST /api/logs). */
   async uploadLogs(upload: LogUpload): Promise<void> {
-    await this.api.send(API_ROUTES.logs.uploadLogs, { body: upload });
+    await this.api.send(LOGS_ROUTES.uploadLogs, { body: upload });
   }
 }

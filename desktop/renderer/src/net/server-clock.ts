@@ -1,4 +1,4 @@
-import { API_ROUTES, GAME_TIME_ACCELERATION, TIME_SYNC_INTERVAL_MS, gameTimeAt, gameTimeState, type GameTimeState, type TimeSyncData } from '@silkroad/shared';
+import { GAME_TIME_ACCELERATION, gameTimeAt, gameTimeState, type GameTimeState, TIME_ROUTES, TIME_SYNC_INTERVAL_MS, type TimeSyncData } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
 /** A reply slower than this says little about the clock anyway; the next sync does better. */
@@ -12,7 +12,7 @@ const TICK_MARGIN_MS = 5;
 /** The server's clock and the world's time (public, no token). */
 export async function fetchTimeSync(api: ApiClient, clientTime: number): Promise<TimeSyncData> {
   const query = { clientTime: String(Math.max(0, Math.round(clientTime))) };
-  return (await api.send(API_ROUTES.time.sync, { query }, { timeoutMs: TIME_SYNC_TIMEOUT_MS })).data;
+  return (await api.send(TIME_ROUTES.sync, { query }, { timeoutMs: TIME_SYNC_TIMEOUT_MS })).data;
 }
 
 export interface Timers {

@@ -1,7 +1,7 @@
-import { API_ROUTES, type RouteReply } from '@silkroad/shared';
+import { type RouteReply, WORKSHOP_ROUTES } from '@silkroad/shared';
 import type { ApiClient } from './api-client';
 
-const ROUTES = API_ROUTES.workshop;
+const ROUTES = WORKSHOP_ROUTES;
 
 export type Workshop = RouteReply<typeof ROUTES.workshop>['data'];
 export type WorkshopUpgraded = RouteReply<typeof ROUTES.upgrade>['data'];

@@ -1,29 +1,16 @@
-import { useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
+import { Suspense, useCallback, useEffect, type Dispatch, type SetStateAction } from 'react';
 import { npcById, VENICE } from '@silkroad/shared';
 import { isTypingTarget } from '../../game/input/typing-target';
+import { lazyNamed } from '../common/lazy-named';
+import { OpeningVeil } from '../common/OpeningVeil';
 import { useToasts } from '../common/toast-context';
 import { useCountrysideContext } from '../farming/countryside-context';
-import { FarmingPanel } from '../farming/FarmingPanel';
 import { FarmNoticeDialog } from '../farming/FarmNoticeDialog';
-import { PlantSeedsDialog } from '../farming/PlantSeedsDialog';
 import type { CurrentCity } from '../hooks/use-current-city';
 import { useInReach } from '../hooks/use-in-reach';
-import { InventoryWindow } from '../inventory/InventoryWindow';
-import { EncounterDialog } from '../journey/EncounterDialog';
 import { useJourneyContext } from '../journey/journey-context';
-import { JourneyPlanner } from '../journey/JourneyPlanner';
 import { reachIn } from '../journey/whereabouts';
-import { SettingsWindow } from '../settings/SettingsWindow';
-import { HelpWindow } from '../help/HelpWindow';
-import { ProfessionPopup } from '../professions/ProfessionPopup';
-import { ProfessionsWindow } from '../professions/ProfessionsWindow';
-import { StatsWindow } from '../stats/StatsWindow';
-import { MarketOverviewPopup } from '../trading/MarketOverviewPopup';
-import { TradingPanel } from '../trading/TradingPanel';
-import { TradingPost } from '../trading/TradingPost';
 import { useWorld } from '../world/world-context';
-import { NpcWindow } from '../npcs/NpcWindow';
-import { QuestLogWindow } from '../quests/QuestLogWindow';
 import { InteractionPrompt } from './InteractionPrompt';
 import { TouchControls } from '../touch/TouchControls';
 import { TouchStick } from '../touch/TouchStick';
@@ -32,6 +19,26 @@ import { useTouchDevice } from '../touch/use-touch-device';
 import { actionForKey, isFarmOverlay, leftItsSite, nextOverlay, type Overlay, type OverlayAction } from './overlay-state';
 import { SitePrompt } from './SitePrompt';
 import { SpotPrompt } from './SpotPrompt';
+
+/**
+ * The overlay windows, each loaded the first time it opens (the first-load budget): a player who
+ * never opens the workshop never downloads it. Once loaded, a window opens at once.
+ */
+const TradingPost = lazyNamed(() => import('../trading/TradingPost'), 'TradingPost');
+const TradingPanel = lazyNamed(() => import('../trading/TradingPanel'), 'TradingPanel');
+const InventoryWindow = lazyNamed(() => import('../inventory/InventoryWindow'), 'InventoryWindow');
+const MarketOverviewPopup = lazyNamed(() => import('../trading/MarketOverviewPopup'), 'MarketOverviewPopup');
+const FarmingPanel = lazyNamed(() => import('../farming/FarmingPanel'), 'FarmingPanel');
+const PlantSeedsDialog = lazyNamed(() => import('../farming/PlantSeedsDialog'), 'PlantSeedsDialog');
+const SettingsWindow = lazyNamed(() => import('../settings/SettingsWindow'), 'SettingsWindow');
+const ProfessionPopup = lazyNamed(() => import('../professions/ProfessionPopup'), 'ProfessionPopup');
+const ProfessionsWindow = lazyNamed(() => import('../professions/ProfessionsWindow'), 'ProfessionsWindow');
+const StatsWindow = lazyNamed(() => import('../stats/StatsWindow'), 'StatsWindow');
+const HelpWindow = lazyNamed(() => import('../help/HelpWindow'), 'HelpWindow');
+const JourneyPlanner = lazyNamed(() => import('../journey/JourneyPlanner'), 'JourneyPlanner');
+const NpcWindow = lazyNamed(() => import('../npcs/NpcWindow'), 'NpcWindow');
+const QuestLogWindow = lazyNamed(() => import('../quests/QuestLogWindow'), 'QuestLogWindow');
+const EncounterDialog = lazyNamed(() => import('../journey/EncounterDialog'), 'EncounterDialog');
 
 interface Props {
   city: CurrentCity;
@@ -149,21 +156,24 @@ export function OverlayHost({ city, overlay, setOverlay }: Props) {
           onInteract={interactByTap}
         />
       )}
-      {overlay?.kind === 'trading-post' && <TradingPost key={overlay.building.id} building={overlay.building} onClose={close} />}
-      {overlay?.kind === 'trading' && <TradingPanel city={city} onClose={close} />}
-      {overlay?.kind === 'inventory' && <InventoryWindow city={city} onClose={close} />}
-      {overlay?.kind === 'market-overview' && <MarketOverviewPopup city={city} onClose={close} onOpenTrading={openTrading} />}
-      {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
-      {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
-      {overlay?.kind === 'settings' && <SettingsWindow onClose={close} />}
-      {overlay?.kind === 'profession' && <ProfessionPopup key={`${overlay.profession}-${overlay.siteId ?? ''}`} profession={overlay.profession} onClose={close} />}
-      {overlay?.kind === 'professions' && <ProfessionsWindow onClose={close} />}
-      {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
-      {overlay?.kind === 'help' && <HelpWindow onClose={close} />}
-      {overlay?.kind === 'journey' && <JourneyPlanner key={overlay.routeId ?? ''} routeId={overlay.routeId} onClose={close} />}
-      {overlay?.kind === 'npc' && <NpcWindow key={overlay.npcId} npcId={overlay.npcId} onClose={close} />}
-      {overlay?.kind === 'quests' && <QuestLogWindow onClose={close} />}
-      {overlay?.kind === 'encounter' && <EncounterDialog key={overlay.encounterId} encounterId={overlay.encounterId} onClose={close} />}
+      {/* A window's code arrives the first time it opens; the notice below is never held up by it. */}
+      <Suspense fallback={<OpeningVeil />}>
+        {overlay?.kind === 'trading-post' && <TradingPost key={overlay.building.id} building={overlay.building} onClose={close} />}
+        {overlay?.kind === 'trading' && <TradingPanel city={city} onClose={close} />}
+        {overlay?.kind === 'inventory' && <InventoryWindow city={city} onClose={close} />}
+        {overlay?.kind === 'market-overview' && <MarketOverviewPopup city={city} onClose={close} onOpenTrading={openTrading} />}
+        {overlay?.kind === 'farming' && <FarmingPanel onClose={close} onPlant={openPlant} />}
+        {overlay?.kind === 'plant-seeds' && <PlantSeedsDialog key={overlay.bed} bed={overlay.bed} onClose={close} />}
+        {overlay?.kind === 'settings' && <SettingsWindow onClose={close} />}
+        {overlay?.kind === 'profession' && <ProfessionPopup key={`${overlay.profession}-${overlay.siteId ?? ''}`} profession={overlay.profession} onClose={close} />}
+        {overlay?.kind === 'professions' && <ProfessionsWindow onClose={close} />}
+        {overlay?.kind === 'stats' && <StatsWindow onClose={close} />}
+        {overlay?.kind === 'help' && <HelpWindow onClose={close} />}
+        {overlay?.kind === 'journey' && <JourneyPlanner key={overlay.routeId ?? ''} routeId={overlay.routeId} onClose={close} />}
+        {overlay?.kind === 'npc' && <NpcWindow key={overlay.npcId} npcId={overlay.npcId} onClose={close} />}
+        {overlay?.kind === 'quests' && <QuestLogWindow onClose={close} />}
+        {overlay?.kind === 'encounter' && <EncounterDialog key={overlay.encounterId} encounterId={overlay.encounterId} onClose={close} />}
+      </Suspense>
       {notice && <FarmNoticeDialog notice={notice} onClose={dismissNotice} />}
     </>
   );

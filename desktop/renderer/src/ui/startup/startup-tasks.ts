@@ -26,10 +26,12 @@ export function createStartupTasks({ api, sessions, loadGame, win }: Deps): Star
       sessions.get();
     },
     async loadAssets() {
-      factory = await loadGame();
+      // A player still to sign in gets the sign-in screens without the world's code (the
+      // first-load budget); it arrives after sign-in (App's preloadWorld).
+      if (sessions.get()) factory = await loadGame();
     },
     createEngine() {
-      if (typeof factory !== 'function') throw new Error('The world engine is missing');
+      if (sessions.get() && typeof factory !== 'function') throw new Error('The world engine is missing');
     },
     async connectServer() {
       await checkServerHealth(api);

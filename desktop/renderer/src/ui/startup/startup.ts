@@ -18,9 +18,9 @@ export interface StartupTasks {
   initSystems(): void | Promise<void>;
   /** The stored session is loaded. */
   restoreState(): void | Promise<void>;
-  /** The world's code chunk (Phaser and the scenes). */
+  /** The world's code (Phaser and the scenes) when a player is already signed in; otherwise it follows sign-in. */
   loadAssets(): void | Promise<void>;
-  /** The world factory is present and callable. */
+  /** The world factory is present and callable (when it was loaded). */
   createEngine(): void | Promise<void>;
   /** The server answers, and a stored session is still good. */
   connectServer(): void | Promise<void>;

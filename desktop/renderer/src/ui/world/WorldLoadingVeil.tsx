@@ -18,6 +18,11 @@ export function WorldLoadingVeil({ bus }: { bus: GameBus }) {
     };
   }, [bus]);
   if (!visible) return null;
+  return <WorldVeil />;
+}
+
+/** The veil itself: also what stands while the world's code is still arriving. */
+export function WorldVeil() {
   return (
     <div className="world-veil" role="status">
       <Spinner label="Entering the world" />

@@ -1,4 +1,5 @@
 import type { GameBus, SceneName } from '../../bus/game-bus';
+import type * as WorldModule from './World';
 
 export interface GameHandle {
   /**
@@ -22,4 +23,18 @@ export async function loadGameFactory(): Promise<GameFactory> {
   const factory: GameFactory = module.createGame;
   if (typeof factory !== 'function') throw new Error('The world module exports no createGame');
   return factory;
+}
+
+/** The world screen (the HUD, the connection, the countryside and the rest of play): its own chunk. */
+export function loadWorldScreen(): Promise<typeof WorldModule> {
+  return import('./World');
+}
+
+/**
+ * Fetches the world's chunks as soon as a player is signed in (from the character screen on),
+ * so the welcome's two seconds cover the download. Nothing of it is fetched before sign-in.
+ * A failure here is left to the real load, which reports it.
+ */
+export function preloadWorld(loadGame: () => Promise<GameFactory>): void {
+  void Promise.all([loadWorldScreen(), loadGame()]).catch(() => undefined);
 }
