@@ -198,6 +198,44 @@ describe('the road, in a real browser against the real server', () => {
 
   });
 
+  it('a trader turns back in sight of the quay: the caravan sails home the way it came, as long as it had sailed, with its cargo', async () => {
+    const ibn = await stage.players.inWorld('ibn', { name: 'Ibn', place: AT_GRAND_BAZAAR });
+    const game = ibn.game;
+    const trading = new TradingPage(game);
+    await startJourney(game, trading, VENICE, { 'healing-herb': 4 });
+    await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Constantinople to Venice');
+    await game.testId('current-journey').waitFor({ timeout: 10_000 });
+
+    // Five minutes out, still in sight of the quay (the sea lane's one check is halfway). The page
+    // hears of the development clock's jump as a player looking back at the tab would: it syncs its clock.
+    await advanceClock(stage.server.url, 5 * 60_000);
+    await game.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => game.testId('current-journey-eta').textContent(), { timeout: 10_000 }).toMatch(/^Arrives in 1:(09|10):/);
+    await game.testId('turn-back').click();
+    await game.testId('turn-back-confirm').waitFor();
+    expect(await game.testId('turn-back-confirm-message').textContent()).toMatch(/goes back to Constantinople the way it came, with what is left of its cargo: about (4 min 5\d s|5 min)/);
+    await trading.shot('turn-back-asked');
+    await game.testId('turn-back-confirm-confirm').click();
+    await expect.poll(() => game.testId('current-journey-status').textContent(), { timeout: 10_000 }).toBe('Turning back');
+    await expect.poll(() => game.testId('current-journey-eta').textContent(), { timeout: 10_000 }).toMatch(/^Back in \d/);
+    expect(await game.testId('turn-back').count()).toBe(0);
+    await trading.shot('turning-back');
+    await game.testId('journey-planner-close').click();
+    await expect.poll(() => game.testId('hud-journey-route').textContent()).toContain('↩ Constantinople');
+    expect(await trading.text('hud-location')).toContain('On the road to Constantinople');
+    expect((await caravans(game)).filter((c) => c.own)).toHaveLength(1);
+    await trading.shot('turning-back-hud');
+    // Still on the road: no other journey starts before the caravan is back.
+    expect((await ibn.request(API_ROUTES.journeys.start, { body: { from_city: CONSTANTINOPLE, to_city: VENICE, cargo_manifest: {} } })).status).toBe(409);
+
+    // Back five minutes later, the herbs with it.
+    await advanceClock(stage.server.url, 5 * 60_000 + 1_000);
+    await expect.poll(() => trading.text('hud-location'), { timeout: 15_000 }).toBe('Constantinople');
+    await game.testId('hud-journey').waitFor({ state: 'detached', timeout: 10_000 });
+    expect((await ibn.send(API_ROUTES.player.player, {})).data.inventory['healing-herb']).toBe(8);
+    await trading.shot('back-after-turning');
+  });
+
   it('a random event happens to a trader in the world; a choice they cannot take is refused, Choose Again, and the result shows', async () => {
     const rustam = await stage.players.inWorld('rustam', { name: 'Rustam', place: AT_GRAND_BAZAAR });
     const game = rustam.game;

@@ -493,9 +493,12 @@ export interface JourneysTable {
   distance: number;
   /** The trading board's route it runs (TRADE_ROUTES), or null. */
   route_id: string | null;
+  /** travelling, encounter, returning (turned back: migration 0022), then completed or cancelled. */
   status: string;
   duration_ms: number;
+  /** Turned back (returning, and cancelled after), where on the way it turned. */
   travelled_ms: number;
+  /** Returning: since when it goes home (homewardClock). */
   moving_since: number | null;
   /** The index of the next encounter check (encounterCheckpoints). */
   next_check: number;

@@ -20,10 +20,13 @@ export const ENCOUNTER_RESOLVE_RETRY_TEXT = 'Failed to resolve encounter. Please
 /** Spec 000 §8: "Navigation skill too low (Requires Navigation N)". */
 export const navigationTooLowText = (level: number) => skillRequirementText({ skill: 'navigation', level });
 
-/** travelling and encounter are under way; completed and cancelled are history (002 §4 "Journey"). */
-export const JOURNEY_STATUSES = ['travelling', 'encounter', 'completed', 'cancelled'] as const;
+/**
+ * travelling, encounter and returning (turned back, on its way to the start) are under way;
+ * completed and cancelled (turned back, and home again) are history (002 §4 "Journey").
+ */
+export const JOURNEY_STATUSES = ['travelling', 'encounter', 'returning', 'completed', 'cancelled'] as const;
 export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
-export const ACTIVE_JOURNEY_STATUSES = ['travelling', 'encounter'] as const satisfies readonly JourneyStatus[];
+export const ACTIVE_JOURNEY_STATUSES = ['travelling', 'encounter', 'returning'] as const satisfies readonly JourneyStatus[];
 
 /** How often the server moves journeys on: arrivals, encounter checks and auto-resolves are at most this late. */
 export const JOURNEY_SWEEP_MS = 1_000;
@@ -115,12 +118,12 @@ export const journeyViewSchema = z.object({
   /** The cities passed, start and destination included. */
   via: z.array(z.number().int()),
   status: z.enum(JOURNEY_STATUSES),
-  /** 0 at the start, 1 on arrival. */
+  /** Where the caravan is on its way: 0 at the start, 1 on arrival (turned back, it goes down to 0). */
   progress: z.number().min(0).max(1),
   distance: z.number(),
   durationMs: z.number().int(),
   startedAt: z.number().int(),
-  /** When it arrives if nothing stops it; null while it stands at an encounter, and once it is over. */
+  /** When it arrives if nothing stops it (turned back: when it is back at the start); null while it stands at an encounter, and once it is over. */
   estimatedArrival: z.number().int().nullable(),
   finishedAt: z.number().int().nullable(),
   riskScore: z.number(),

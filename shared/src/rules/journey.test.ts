@@ -9,6 +9,7 @@ import {
   checkpointRoll,
   encounterChance,
   encounterCheckpoints,
+  homewardClock,
   journeyDurationMs,
   journeyNavigationXp,
   journeyPosition,
@@ -128,6 +129,15 @@ describe('the journey’s clock', () => {
     expect(journeyProgress(clock, 1e12)).toBe(1);
     expect(journeyProgress(clock, 0)).toBe(0);
   });
+
+  it('turned back, takes as long home as it had travelled, from when any hold-up ends', () => {
+    // Turned at 4 of 10 minutes, at minute 20, still held up until minute 22.
+    const home = homewardClock(10 * MINUTE, 4 * MINUTE, 22 * MINUTE);
+    expect(1 - journeyProgress(home, 21 * MINUTE)).toBe(0.4);
+    expect(1 - journeyProgress(home, 24 * MINUTE)).toBeCloseTo(0.2);
+    expect(arrivalAt(home, 21 * MINUTE)).toBe(26 * MINUTE);
+    expect(journeyProgress(home, 26 * MINUTE)).toBe(1);
+  });
 });
 
 describe('journeyPosition', () => {
@@ -149,6 +159,19 @@ describe('journeyPosition', () => {
     // Kashgar-Samarkand is half of the 120: Samarkand is reached at the half.
     const samarkand = cityById(SAMARKAND)!;
     expect(journeyPosition(route, 0.5)).toEqual({ x: samarkand.x, y: samarkand.y });
+  });
+
+  it('puts a caravan going home where the same share of its road the other way puts it', () => {
+    for (const [from, to] of [[KASHGAR, CONSTANTINOPLE], [BAGHDAD, VENICE], [CONSTANTINOPLE, BAGHDAD]] as const) {
+      const out = journeyRoute(from, to)!;
+      const back = journeyRoute(to, from)!;
+      for (const progress of [0, 0.05, 0.3, 0.5, 0.77, 1]) {
+        const there = journeyPosition(out, progress);
+        const here = journeyPosition(back, 1 - progress);
+        if (there === null || here === null) expect(here).toBe(there);
+        else expect(Math.hypot(there.x - here.x, there.y - here.y)).toBeLessThanOrEqual(1.5);
+      }
+    }
   });
 
   it('shows a ship only at the quay’s end of the sea lane, at sea nowhere on the map', () => {

@@ -123,6 +123,17 @@ export function momentOfTravelled(clock: JourneyClock & { movingSince: number },
   return clock.movingSince + (travelledMs - clock.travelledMs);
 }
 
+/**
+ * A caravan turned back goes home the way it came, at its pace (docs/decisions.md "turning back"):
+ * its clock is a journey's the other way along the same road, which has `turnedAtMs` still to go
+ * and moves from `homewardSince` (after the turn while an encounter's delay still holds it). Its
+ * progress, arrival and place follow from it as for any journey; where it is on its own road is
+ * 1 minus that progress.
+ */
+export function homewardClock(durationMs: number, turnedAtMs: number, homewardSince: number): JourneyClock & { movingSince: number } {
+  return { durationMs, travelledMs: durationMs - turnedAtMs, movingSince: homewardSince };
+}
+
 /** The navigation level a journey needs: the most any city it goes to asks (000 §5). */
 export function navigationRequired(route: JourneyRoute): number {
   return Math.max(...route.cities.slice(1).map((city) => NAVIGATION_REQUIRED[city]));

@@ -18,7 +18,7 @@ import {
   SPECIAL_OFFER_DISCOUNT,
   specialOfferItem,
 } from './npc-merchant';
-import { exchangeValueCopper, flagsTakenByJourney, journeyDurationWithFlags, encounterChanceWithFlags } from './npc-services';
+import { exchangeValueCopper, flagsTakenByJourney, journeyDurationWithFlags, encounterChanceWithFlags, startingJourneyDurationMs } from './npc-services';
 
 const NOON = Date.UTC(2026, 10, 21, 13);
 const DAY = gameDayAt(NOON);
@@ -134,6 +134,10 @@ describe('the banker’s exchange and the road’s services', () => {
     expect(flagsTakenByJourney(['land_transport', 'sea_transport'], false)).toEqual(['land_transport']);
     expect(journeyDurationWithFlags(60 * 60_000, ['guide'])).toBe(60 * 60_000);
     expect(journeyDurationWithFlags(60 * 60_000, ['sea_transport'])).toBe(30 * 60_000);
+    // The planner's time is the server's: a ship hired halves the way to Venice, not the road to Baghdad.
+    expect(startingJourneyDurationMs(75 * 60_000, [1, 5], ['sea_transport'])).toBe(37.5 * 60_000);
+    expect(startingJourneyDurationMs(112.5 * 60_000, [1, 4], ['sea_transport'])).toBe(112.5 * 60_000);
+    expect(startingJourneyDurationMs(112.5 * 60_000, [1, 4], ['land_transport', 'guide'])).toBe(56.25 * 60_000);
     expect(encounterChanceWithFlags(0.4, ['secret_routes'])).toBe(0.2);
     expect(encounterChanceWithFlags(0.4, ['guide'])).toBe(0.4);
   });

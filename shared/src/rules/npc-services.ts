@@ -8,6 +8,7 @@ import type { RoadFlag } from '../catalogue/road-choices';
 import type { NpcService } from '../catalogue/npcs';
 import type { SkillName } from './player-defaults';
 import { itemValueCopper } from '../catalogue/items';
+import { VENICE } from '../catalogue/world';
 import { COPPER_PER_SILVER } from './currency';
 import { sellPrice } from './market';
 
@@ -101,6 +102,20 @@ export function flagsTakenByJourney(held: readonly RoadFlag[], bySea: boolean): 
 /** A journey's time with the flags it travels with. */
 export function journeyDurationWithFlags(durationMs: number, flags: readonly RoadFlag[]): number {
   return flags.includes('land_transport') || flags.includes('sea_transport') ? Math.round(durationMs * TRANSPORT_TIME_FACTOR) : durationMs;
+}
+
+/** A journey through these cities sails: one that goes to or from Venice takes a ship's passage. */
+export function journeyBySea(cities: readonly number[]): boolean {
+  return cities.includes(VENICE.id);
+}
+
+/**
+ * The time a journey through `cities` takes if it starts now, with the flags the player holds:
+ * `baseMs` (distance x 2.5 minutes, or a trade route's own time), halved by a passage of its kind.
+ * What the server stores when it starts, and what the planner shows before.
+ */
+export function startingJourneyDurationMs(baseMs: number, cities: readonly number[], held: readonly RoadFlag[]): number {
+  return journeyDurationWithFlags(baseMs, flagsTakenByJourney(held, journeyBySea(cities)));
 }
 
 /** The chance of an encounter at a check, with the journey's flags. */

@@ -20,6 +20,7 @@ import * as npcs from './0018-npcs';
 import * as quests from './0019-quests';
 import * as oracle from './0020-oracle';
 import * as progress from './0021-progress';
+import * as journeysReturn from './0022-journeys-return';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-quests': quests,
   '0020-oracle': oracle,
   '0021-progress': progress,
+  '0022-journeys-return': journeysReturn,
 };

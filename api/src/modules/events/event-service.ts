@@ -222,6 +222,15 @@ export async function answerEvent(ctx: AppContext, playerId: string, eventId: st
   return result;
 }
 
+/**
+ * A character starting over forgets the event waiting for its answer: it came to the old
+ * character, and its luck was drawn for them. Events answered or passed stay, so their cooldowns
+ * hold across a start over (the statistics count from the start over anyway).
+ */
+export async function forgetPendingEvent(trx: Executor, playerId: string): Promise<void> {
+  await trx.deleteFrom('random_events').where('player_id', '=', playerId).where('status', '=', 'pending').execute();
+}
+
 /** A month on, an event answered or passed has served: cooldowns look back ten minutes at most. */
 export const PAST_EVENT_TTL_MS = 30 * 24 * 3_600_000;
 

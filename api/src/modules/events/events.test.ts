@@ -5,7 +5,7 @@ import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, placeIn, type Session } from '../offers/offer-test-support';
 import { stockUp, traveller } from '../journeys/journey-test-support';
-import { checkActivePlayers } from './event-service';
+import { checkActivePlayers, presentEvent } from './event-service';
 
 const SAMARKAND = 2;
 
@@ -158,5 +158,32 @@ describe('random events (000 §9)', () => {
     const left = await test.db.selectFrom('inventory_items').select('quantity').where('player_id', '=', player.userId).where('item_id', '=', 'travelers-bread').executeTakeFirstOrThrow();
     expect(left.quantity).toBe(1);
     await expectLedgerBalances(test.db, [player.userId]);
+  });
+});
+
+describe('starting over', () => {
+  it('forgets the event waiting for an answer, on a reset and on a delete; answered ones stay for their cooldowns', async () => {
+    rolls(0, 0.9);
+    await checkActivePlayers(test.ctx);
+    const answered = (await pending())!;
+    expect((await answer(answered.id, 'refuse')).status).toBe(200);
+    // Each event presented on purpose draws its luck.
+    test.ctx.random = () => 0.5;
+    const waiting = (await presentEvent(test.ctx, player.userId, 'merchant-offer'))!;
+    expect((await pending())?.id).toBe(waiting.id);
+
+    expect((await call(test.app, player, 'POST', '/api/player/reset-stats')).status).toBe(200);
+    expect(await pending()).toBeNull();
+    // The old character's event cannot be answered by the new one.
+    await expectRefusal(test.db, () => answer(waiting.id, waiting.choices[0]!.id), 404, 'EVENT_NOT_FOUND');
+    const left = await test.db.selectFrom('random_events').select(['id', 'status']).where('player_id', '=', player.userId).execute();
+    expect(left).toEqual([{ id: answered.id, status: 'answered' }]);
+    // The new character can meet events of its own.
+    expect(await presentEvent(test.ctx, player.userId, 'merchant-offer')).toMatchObject({ status: 'pending' });
+
+    const other = await traveller(test, 1, 'Other');
+    await presentEvent(test.ctx, other.userId, 'bandit');
+    expect((await call(test.app, other, 'DELETE', '/api/player/character')).status).toBe(200);
+    expect(await test.db.selectFrom('random_events').select('id').where('player_id', '=', other.userId).execute()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { CARAVAN_FEED_MS, cityIdAt, journeyPosition, journeyProgress, zonesInView, type CaravanView, type ZoneKey } from '@silkroad/shared';
+import { ACTIVE_JOURNEY_STATUSES, CARAVAN_FEED_MS, cityIdAt, journeyPosition, journeyProgress, zonesInView, type CaravanView, type ZoneKey } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { GameSocketServer } from '../../game-socket';
 import { startSweep, type Sweep } from '../../sweep';
 import { areaRoom } from '../presence/area-rooms';
-import { routeOf } from './journey-view';
+import { homewardClockOf, routeOf } from './journey-view';
 
 /** Caravans one message names at most: a crowded road is still one small message per area. */
 const CARAVANS_PER_AREA = 100;
@@ -24,20 +24,23 @@ export async function tellCaravans(io: GameSocketServer, ctx: AppContext): Promi
   const rows = await ctx.db
     .selectFrom('journeys')
     .innerJoin('users', 'users.id', 'journeys.player_id')
-    .select(['journeys.id', 'journeys.player_id', 'users.in_game_name', 'journeys.from_city_id', 'journeys.to_city_id', 'journeys.duration_ms', 'journeys.travelled_ms', 'journeys.moving_since'])
-    .where('journeys.status', 'in', ['travelling', 'encounter'])
+    .select(['journeys.id', 'journeys.player_id', 'users.in_game_name', 'journeys.status', 'journeys.from_city_id', 'journeys.to_city_id', 'journeys.duration_ms', 'journeys.travelled_ms', 'journeys.moving_since'])
+    .where('journeys.status', 'in', ACTIVE_JOURNEY_STATUSES)
     .execute();
   const byArea = new Map<ZoneKey, CaravanView[]>();
   for (const row of rows) {
-    const clock = { durationMs: row.duration_ms, travelledMs: row.travelled_ms, movingSince: row.moving_since };
-    const at = journeyPosition(routeOf(row), journeyProgress(clock, now));
+    // Turned back, it is told as a caravan going the other way along the same road, by its clock home.
+    const homeward = row.status === 'returning';
+    const way = homeward ? { from_city_id: row.to_city_id, to_city_id: row.from_city_id } : row;
+    const clock = homeward ? homewardClockOf(row) : { durationMs: row.duration_ms, travelledMs: row.travelled_ms, movingSince: row.moving_since };
+    const at = journeyPosition(routeOf(way), journeyProgress(clock, now));
     if (!at) continue;
     const view: CaravanView = {
       journeyId: row.id,
       playerId: row.player_id,
       name: row.in_game_name ?? 'A trader',
-      fromCityId: row.from_city_id,
-      toCityId: row.to_city_id,
+      fromCityId: way.from_city_id,
+      toCityId: way.to_city_id,
       ...clock,
     };
     // Visibility is symmetric: the areas that see the caravan's area are the ones its area sees.

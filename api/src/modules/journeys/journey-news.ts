@@ -12,7 +12,7 @@ function goodsText(goods: Readonly<Record<string, number>>): string {
 
 /**
  * What the player's caravan did while they were away (spec 000 §4 "Time", issue 19): each
- * encounter answered for them by the auto-resolve, and each journey that arrived, oldest first.
+ * encounter answered for them by the auto-resolve, and each journey that arrived or came back, oldest first.
  */
 export async function journeyNewsSince(db: Executor, playerId: string, since: number, now: number): Promise<string[]> {
   const news: { at: number; text: string }[] = [];
@@ -31,16 +31,18 @@ export async function journeyNewsSince(db: Executor, playerId: string, since: nu
   }
   const arrived = await db
     .selectFrom('journeys')
-    .select(['id', 'to_city_id', 'finished_at'])
+    .select(['id', 'status', 'from_city_id', 'to_city_id', 'finished_at'])
     .where('player_id', '=', playerId)
-    .where('status', '=', 'completed')
+    // A caravan turned back may come home while its player is away too.
+    .where('status', 'in', ['completed', 'cancelled'])
     .where('finished_at', '>', since)
     .where('finished_at', '<=', now)
     .execute();
   const cargo = await cargoRows(db, arrived.map((row) => row.id));
   for (const row of arrived) {
     const goods = cargoHeld(cargo.filter((c) => c.journey_id === row.id));
-    news.push({ at: row.finished_at!, text: `Your caravan arrived in ${cityName(row.to_city_id)} with ${goodsText(goods)}.` });
+    const text = row.status === 'completed' ? `Your caravan arrived in ${cityName(row.to_city_id)} with ${goodsText(goods)}.` : `Your caravan turned back and is in ${cityName(row.from_city_id)} again with ${goodsText(goods)}.`;
+    news.push({ at: row.finished_at!, text });
   }
   return news
     .sort((a, b) => a.at - b.at)

@@ -45,22 +45,24 @@ import {
   parseFlags,
   type JourneyRow,
 } from './journey-store';
-import { clockOf, journeyViewOf } from './journey-view';
+import { clockOf, homewardClockOf, journeyViewOf } from './journey-view';
 import { applyRoadEffects, chooserOf, readStanding } from './road-effects';
 
 /*
  * A journey moves on by the server's clock, from what it stores (docs/decisions.md "a journey's
  * time"): whoever looks first (the 1 s sweep, or a request of its player) takes each step due, one
  * transaction per step, each a compare-and-set on the journey as read. A step is an encounter check
- * (an encounter met, or the road goes on), an auto-resolve, or the arrival.
+ * (an encounter met, or the road goes on), an auto-resolve, the arrival, or (turned back) the return.
  */
 
 /** Steps one look takes at most: a journey is seven checks long at the most, each with its answer, then the arrival. */
 const MAX_STEPS = 32;
 
-/** When the server must next look at a journey in this state: its next check or arrival while it moves; its auto-resolve at an encounter. */
+/** When the server must next look at a journey in this state: its next check or arrival while it moves; its auto-resolve at an encounter; turned back, its return. */
 export function dueAt(row: Pick<JourneyRow, 'status' | 'distance' | 'duration_ms' | 'travelled_ms' | 'moving_since' | 'next_check'>, autoResolveAt?: number): number | null {
   if (row.status === 'encounter') return autoResolveAt ?? null;
+  // On the way home nothing is met (the road was just travelled): it is next looked at when it is back.
+  if (row.status === 'returning') return momentOfTravelled(homewardClockOf(row), row.duration_ms);
   if (row.status !== 'travelling' || row.moving_since === null) return null;
   const clock = { ...clockOf(row), movingSince: row.moving_since };
   const nextCheck = encounterCheckpoints(row.distance, row.duration_ms)[row.next_check];
@@ -109,6 +111,8 @@ type Step =
   | { kind: 'idle' }
   | { kind: 'checked' }
   | { kind: 'arrival-due' }
+  /** Turned back, and back at the start. */
+  | { kind: 'home-due' }
   | { kind: 'encounter'; playerId: string; journeyId: string }
   | { kind: 'answered'; playerId: string; journeyId: string; outcome: EncounterOutcome };
 
@@ -169,7 +173,8 @@ async function answerIn(trx: Executor, row: JourneyRow, encounterId: string, cho
 /** One step of a journey due by `now`, in its own transaction (the arrival is taken elsewhere: it moves the character). */
 async function stepIn(trx: Executor, journeyId: string, now: number): Promise<Step> {
   const row = await lockJourney(trx, journeyId);
-  if (!row || (row.status !== 'travelling' && row.status !== 'encounter')) return { kind: 'idle' };
+  if (!row || (row.status !== 'travelling' && row.status !== 'encounter' && row.status !== 'returning')) return { kind: 'idle' };
+  if (row.status === 'returning') return travelledAt(homewardClockOf(row), now) >= row.duration_ms ? { kind: 'home-due' } : { kind: 'idle' };
   if (row.status === 'encounter') {
     const pending = (await encounterRows(trx, [row.id])).find((e) => e.resolved_at === null);
     if (!pending) throw new Error(`journey ${row.id} stands at an encounter that is not there`);
@@ -220,7 +225,24 @@ async function arriveIn(trx: Executor, journeyId: string, now: number): Promise<
 }
 
 /**
- * Runs a change that ends a journey (arrival, turning back) through presence when players are
+ * A caravan turned back is home: what is left of its cargo (and what it found) into the inventory,
+ * the character at the start's market. The way back teaches nothing (no navigation, no arrival):
+ * it only undoes the way out.
+ */
+async function comeHomeIn(trx: Executor, journeyId: string, now: number): Promise<JourneyRow | undefined> {
+  const row = await lockJourney(trx, journeyId);
+  if (!row || row.status !== 'returning' || row.moving_since === null) throw new JourneyMoved(journeyId);
+  const home = homewardClockOf(row);
+  if (travelledAt(home, now) < row.duration_ms) throw new JourneyMoved(journeyId);
+  // travelled_ms stays where it turned: the history says how far it got.
+  await moveJourneyOn(trx, row, { status: 'cancelled', moving_since: null, due_at: null, finished_at: momentOfTravelled(home, row.duration_ms) });
+  await unloadCargo(trx, row, row.from_city_id, now);
+  await writeArrival(trx, row.player_id, endPlace(row.from_city_id), now);
+  return row;
+}
+
+/**
+ * Runs a change that ends a journey (arrival, coming back after turning back) through presence when players are
  * live, so the session puts the character where it ends and no save of the road lands after it.
  */
 export function endJourneyLive<T>(ctx: AppContext, playerId: string, cityId: number, change: () => Promise<T>): Promise<T> {
@@ -261,16 +283,18 @@ export async function advanceJourney(ctx: AppContext, journeyId: string): Promis
     }
     const row = await journeyById(ctx.db, journeyId);
     if (!row) return;
+    const home = step.kind === 'home-due';
     let arrived: JourneyRow | undefined;
     try {
-      arrived = await endJourneyLive(ctx, row.player_id, row.to_city_id, () => transact(ctx.db, (trx) => arriveIn(trx, journeyId, now)));
+      arrived = await endJourneyLive(ctx, row.player_id, home ? row.from_city_id : row.to_city_id, () => transact(ctx.db, (trx) => (home ? comeHomeIn(trx, journeyId, now) : arriveIn(trx, journeyId, now))));
     } catch (error) {
       if (error instanceof JourneyMoved) continue;
       throw error;
     }
     if (arrived) {
-      ctx.events.emit('player-changed', { playerId: arrived.player_id, reason: 'journey-arrival' });
-      ctx.events.emit('player-notification', { playerId: arrived.player_id, notification: { type: 'success', message: `Your caravan arrived in ${cityName(arrived.to_city_id)}` } });
+      ctx.events.emit('player-changed', { playerId: arrived.player_id, reason: home ? 'journey-cancel' : 'journey-arrival' });
+      const message = home ? `Your caravan is back in ${cityName(arrived.from_city_id)}` : `Your caravan arrived in ${cityName(arrived.to_city_id)}`;
+      ctx.events.emit('player-notification', { playerId: arrived.player_id, notification: { type: home ? 'info' : 'success', message } });
       await tellJourney(ctx, journeyId, now);
     }
     return;

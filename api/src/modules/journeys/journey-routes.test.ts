@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { arrivalPoint, journeyHistoryResponseSchema, journeyStartedResponseSchema, VENICE_SEA_LANE } from '@silkroad/shared';
+import { arrivalPoint, journeyHistoryResponseSchema, journeyPosition, journeyRoute, journeyStartedResponseSchema, VENICE_SEA_LANE } from '@silkroad/shared';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, expectRefusal, itemsOf, placeIn, type Session } from '../offers/offer-test-support';
@@ -154,25 +154,59 @@ describe('a journey to Venice and back', () => {
 });
 
 describe('POST /api/caravan/cancel-journey', () => {
-  it('turns the caravan back: the player and the cargo are at once where they started', async () => {
+  it('turns the caravan round: it goes home the way it came, as long as it had travelled, and unloads there', async () => {
     const { journey } = journeyStartedResponseSchema.parse((await api.start(toVenice())).body).data;
     await seedQuietRoad(test.db, journey.id, 1);
     await advanceClock(test, 10 * MINUTE, [player]);
     const reply = await api.cancel();
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ message: 'Your caravan turned back to Constantinople', journey: { status: 'cancelled', finishedAt: test.clock.now() } });
+    expect(reply.body.data).toMatchObject({
+      message: 'Your caravan turned back to Constantinople',
+      journey: { status: 'returning', progress: expect.closeTo(10 / 75, 9), estimatedArrival: test.clock.now() + 10 * MINUTE, finishedAt: null, cargo: { silk: 20 } },
+    });
+    // On the way home the player and the cargo are still on the road: no second journey, no second turn.
+    expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 10 });
+    expect(await locationStateOf(test.db, player.userId)).toMatchObject({ location_state: 'ON_JOURNEY' });
+    await expectRefusal(test.db, () => api.start(toVenice({ silk: 5 })), 409, 'JOURNEY_ALREADY_ACTIVE');
+    await expectRefusal(test.db, () => api.cancel(), 409, 'NO_ACTIVE_JOURNEY', 'Your caravan is already on its way back to Constantinople');
+    await advanceClock(test, 4 * MINUTE, [player]);
+    expect(await api.active()).toMatchObject({ status: 'returning', progress: expect.closeTo(6 / 75, 9), position: journeyPosition(journeyRoute(CONSTANTINOPLE, VENICE_ID)!, 6 / 75) });
+    await advanceClock(test, 6 * MINUTE - 1, [player]);
+    expect(await api.active()).toMatchObject({ status: 'returning' });
+    await advanceClock(test, 1, [player]);
+    expect(await api.active()).toBeNull();
+
+    const [ended] = journeyHistoryResponseSchema.parse((await api.history()).body).data.journeys;
+    expect(ended).toMatchObject({ id: journey.id, status: 'cancelled', progress: expect.closeTo(10 / 75, 9), finishedAt: journey.startedAt + 20 * MINUTE, estimatedArrival: null });
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
     expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(CONSTANTINOPLE) });
+    // The way home undoes the way out: it teaches no navigation.
+    const skills = JSON.parse((await test.db.selectFrom('players').select('skills').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).skills) as Record<string, { experience: number }>;
+    expect(skills.navigation?.experience ?? 0).toBe(0);
     await expectRefusal(test.db, () => api.cancel(), 409, 'NO_ACTIVE_JOURNEY');
-    // Turned back, and started again at once: a new journey, with fresh rolls.
+    // Home, it may start again: a new journey, with fresh rolls.
     expect((await api.start(toVenice())).status).toBe(201);
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('is back at once when turned round before it left', async () => {
+    await api.start(toVenice());
+    const reply = await api.cancel();
+    expect(reply.body.data.journey).toMatchObject({ status: 'cancelled', progress: 0, finishedAt: test.clock.now() });
+    expect(await api.active()).toBeNull();
+    expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
+    expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(CONSTANTINOPLE) });
     await expectLedgerBalances(test.db, [player.userId]);
   });
 
   it('turns back once, whoever asks at once', async () => {
     await api.start(toVenice());
+    await advanceClock(test, 5 * MINUTE, [player]);
     const replies = await Promise.all(Array.from({ length: 5 }, () => api.cancel()));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await api.active()).toMatchObject({ status: 'returning', estimatedArrival: test.clock.now() + 5 * MINUTE });
+    await advanceClock(test, 5 * MINUTE, [player]);
+    expect(await api.active()).toBeNull();
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
     await expectLedgerBalances(test.db, [player.userId]);
   });

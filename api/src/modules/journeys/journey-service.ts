@@ -3,9 +3,8 @@ import {
   cargoValue,
   cityName,
   flagsTakenByJourney,
+  journeyBySea,
   journeyDurationWithFlags,
-  VENICE,
-  type CityId,
   isJourneyCity,
   itemById,
   JOURNEY_HISTORY_LIMIT,
@@ -32,11 +31,11 @@ import { parseSkills } from '../economy/experience';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { readPlace } from '../players/player-position';
-import { changeLocationState, takeRoadFlags, writeArrival } from '../players/player-state';
+import { changeLocationState, takeRoadFlags } from '../players/player-state';
 import { startSweep, type Sweep } from '../../sweep';
-import { advanceJourney, dueAt, endJourneyLive, endPlace } from './journey-progress';
+import { advanceJourney, dueAt } from './journey-progress';
 import { cargoHeld, cargoRows, dueJourneyIds, finishedJourneys, insertCargo, insertJourney, journeyById, journeyUnderWay, JourneyMoved, moveJourneyOn, parseFlags } from './journey-store';
-import { clockOf, journeyViewOf, journeyViews } from './journey-view';
+import { clockOf, journeyViewOf, journeyViews, underWayAt } from './journey-view';
 
 /** Journeys one sweep pass moves on at most; the rest are next in line a second later. */
 const SWEEP_BATCH = 200;
@@ -83,7 +82,7 @@ export async function startJourney(ctx: AppContext, playerId: string, request: S
   // A route's caravan knows its road: it takes the route's time (docs/decisions.md "trade routes as journeys").
   const durationMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
   const risk = riskScore(route.distance, cargoValue(manifest));
-  const bySea = route.cities.includes(VENICE.id as CityId);
+  const bySea = journeyBySea(route.cities);
   const start = () =>
     transact(ctx.db, async (trx) => {
       const place = await readPlace(trx, ctx, playerId, { lock: true });
@@ -118,7 +117,7 @@ export async function startJourney(ctx: AppContext, playerId: string, request: S
         started_at: now,
         finished_at: null,
       };
-      // A passage hired halves the time (issue 20: land transport, sea transport).
+      // A passage hired halves the time (issue 20: land transport, sea transport); the planner shows the same (startingJourneyDurationMs).
       row.duration_ms = journeyDurationWithFlags(row.duration_ms, parseFlags(row.flags));
       row.due_at = dueAt(row);
       await insertJourney(trx, row);
@@ -152,47 +151,54 @@ export async function journeyHistory(ctx: AppContext, playerId: string): Promise
 }
 
 /**
- * Ends the journey under way where it started, inside the caller's transaction: the cargo (what
- * is left of it, and what was found) back into the inventory through the ledger. Answers it, or
- * undefined without one. The caller puts the character back (a reset puts it at the start).
+ * A character starting over: the journey under way (on its way out, at an encounter, or going
+ * home) ends where it is, inside the caller's transaction, and its cargo (what is left of it, and
+ * what was found) is back in the inventory through the ledger at once; the reset then takes what
+ * is above the start, and puts the character back itself.
  */
-async function turnBackIn(trx: Executor, playerId: string, now: number, options: { refuseAtEncounter: boolean }) {
+export async function abandonJourneyOf(trx: Executor, playerId: string, now: number): Promise<void> {
   await lockPlayers(trx, [playerId]);
   const row = await journeyUnderWay(trx, playerId, { lock: true });
-  if (!row) return undefined;
-  if (row.status === 'encounter' && options.refuseAtEncounter) throw new Refusal('ENCOUNTER_UNANSWERED');
-  await moveJourneyOn(trx, row, { status: 'cancelled', travelled_ms: travelledAt(clockOf(row), now), moving_since: null, due_at: null, finished_at: now });
+  if (!row) return;
+  const stoppedAt = Math.round(underWayAt(row, now).progress * row.duration_ms);
+  await moveJourneyOn(trx, row, { status: 'cancelled', travelled_ms: stoppedAt, moving_since: null, due_at: null, finished_at: now });
   for (const [itemId, quantity] of Object.entries(cargoHeld(await cargoRows(trx, [row.id])))) {
     await addItems(trx, playerId, itemId, quantity, { ignoreRoom: true });
     await recordLedger(trx, { playerId, kind: 'journey-cargo', itemId, quantity, copperDelta: 0, cityId: row.from_city_id, refId: row.id }, now);
   }
-  return row;
 }
 
-/** POST /api/caravan/cancel-journey: the caravan turns back, and is at once where it started. */
+/**
+ * POST /api/caravan/cancel-journey: the caravan turns round where it is and goes back the way it
+ * came, at its pace, with the player and what is left of its cargo (docs/decisions.md "turning
+ * back"): it is back at the start as long after as it had travelled, and meets nothing on the way.
+ * Until then it is under way (no new journey, the cargo still on the road), so turning back and
+ * starting again is never faster than going on.
+ */
 export async function cancelJourney(ctx: AppContext, playerId: string): Promise<{ journey: JourneyView; message: string }> {
+  // Read before the settle, which moves the journey on to a later clock reading: every check due
+  // by `now` has then been taken, so the caravan never turns round past one it has not met.
+  const now = ctx.clock.now();
   // What is due happens first: a journey that has arrived is not turned back, an encounter met is presented.
   await settleJourneyOf(ctx, playerId);
-  const under = await journeyUnderWay(ctx.db, playerId);
-  if (!under) throw new Refusal('NO_ACTIVE_JOURNEY');
-  const now = ctx.clock.now();
-  await endJourneyLive(ctx, playerId, under.from_city_id, () =>
-    transact(ctx.db, async (trx) => {
-      const turned = await turnBackIn(trx, playerId, now, { refuseAtEncounter: true });
-      // Another request turned it back (or it arrived) meanwhile: this one did nothing.
-      if (!turned || turned.id !== under.id) throw new Refusal('NO_ACTIVE_JOURNEY');
-      if (!(await writeArrival(trx, playerId, endPlace(turned.from_city_id), now))) throw new Error(`the traveller of journey ${turned.id} is not on the road`);
-    }),
-  );
-  const journey = await journeyViewOf(ctx.db, (await journeyById(ctx.db, under.id))!, now);
-  ctx.events.emit('player-changed', { playerId, reason: 'journey-cancel' });
+  const turned = await transact(ctx.db, async (trx) => {
+    await lockPlayers(trx, [playerId]);
+    const row = await journeyUnderWay(trx, playerId, { lock: true });
+    if (!row) throw new Refusal('NO_ACTIVE_JOURNEY');
+    if (row.status === 'encounter') throw new Refusal('ENCOUNTER_UNANSWERED');
+    if (row.status === 'returning') throw new Refusal('NO_ACTIVE_JOURNEY', `Your caravan is already on its way back to ${cityName(row.from_city_id)}`);
+    if (row.moving_since === null) throw new Error(`journey ${row.id} travels without moving`);
+    const turnedAt = travelledAt(clockOf(row), now);
+    // An encounter's delay still holding the caravan holds it turned round too: turning back skips no hold-up.
+    const homeward = { ...row, status: 'returning', travelled_ms: turnedAt, moving_since: Math.max(now, row.moving_since) };
+    await moveJourneyOn(trx, row, { status: homeward.status, travelled_ms: homeward.travelled_ms, moving_since: homeward.moving_since, due_at: dueAt(homeward) });
+    return row;
+  });
+  // Turned round at the start, it is back at once.
+  await advanceJourney(ctx, turned.id);
+  const journey = await journeyViewOf(ctx.db, (await journeyById(ctx.db, turned.id))!, ctx.clock.now());
   ctx.events.emit('journey-changed', { playerId, journey });
-  return { journey, message: `Your caravan turned back to ${cityName(under.from_city_id)}` };
-}
-
-/** A character starting over: the journey under way ends where it is, its cargo back into the inventory (the reset then takes what is above the start). */
-export async function abandonJourneyOf(trx: Executor, playerId: string, now: number): Promise<void> {
-  await turnBackIn(trx, playerId, now, { refuseAtEncounter: false });
+  return { journey, message: `Your caravan turned back to ${cityName(turned.from_city_id)}` };
 }
 
 /** Moves on every journey due: encounter checks, auto-resolves and arrivals, whether or not their players are online. */

@@ -103,11 +103,18 @@ describe('a journey over the socket', () => {
     await roundTrip(town.socket);
     expect(townHears).toEqual([]);
 
-    // Turned back: the character is in Constantinople again, seen by the townsman, and told where it is.
-    const joined = nextEvent(town.socket, 'player-joined');
-    const established = nextEvent(traveller.socket, 'connection:established');
+    // Turned back: the caravan goes home the way it came, seen on the road as one bound for Constantinople.
     trader.headers.authorization = `Bearer ${(await world.server.game.ctx.accessTokens.issue(trader.userId)).token}`;
     expect((await http(trader.headers, 'POST', '/api/caravan/cancel-journey')).status).toBe(200);
+    const homeward = nextEvent(road.socket, 'caravans');
+    await tellCaravans(world.server.io, world.server.game.ctx);
+    expect((await homeward).caravans).toEqual([expect.objectContaining({ playerId: trader.userId, fromCityId: BAGHDAD, toCityId: CONSTANTINOPLE, travelledMs: 92.5 * MINUTE, movingSince: world.clock.now() })]);
+
+    // Twenty minutes on, the character is in Constantinople again, seen by the townsman, and told where it is.
+    const joined = nextEvent(town.socket, 'player-joined');
+    const established = nextEvent(traveller.socket, 'connection:established');
+    world.clock.advance(20 * MINUTE);
+    await settleDueJourneys(world.server.game.ctx);
     expect(await joined).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });
     expect(await established).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });
   });

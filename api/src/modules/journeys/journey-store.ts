@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { EncounterOutcome, JourneyStatus, RoadFlag } from '@silkroad/shared';
+import { ACTIVE_JOURNEY_STATUSES, type EncounterOutcome, type JourneyStatus, type RoadFlag } from '@silkroad/shared';
 import type { Db, Executor } from '../../db/database';
 import type { PruneRule } from '../../db/prune-rules';
 import type { JourneyCargoTable, JourneyEncountersTable, JourneysTable } from '../../db/schema';
@@ -17,7 +17,8 @@ export type JourneyRow = Selectable<JourneysTable>;
 export type CargoRow = Selectable<JourneyCargoTable>;
 export type EncounterRow = Selectable<JourneyEncountersTable>;
 
-const UNDER_WAY: readonly JourneyStatus[] = ['travelling', 'encounter'];
+/** On the road: travelling, at an encounter, or turned back and on its way home. */
+const UNDER_WAY: readonly JourneyStatus[] = ACTIVE_JOURNEY_STATUSES;
 
 /** Thrown inside a transaction that found its journey already moved on by someone else: it rolls back and changes nothing. */
 export class JourneyMoved extends Error {

@@ -3,6 +3,7 @@ import {
   cargoValue,
   cityName,
   encounterById as encounterDefinition,
+  homewardClock,
   journeyPosition,
   journeyProgress,
   journeyRoute,
@@ -21,6 +22,22 @@ import { chooserOf, choiceViews, readStanding } from './road-effects';
 
 export function clockOf(row: Pick<JourneyRow, 'duration_ms' | 'travelled_ms' | 'moving_since'>) {
   return { durationMs: row.duration_ms, travelledMs: row.travelled_ms, movingSince: row.moving_since };
+}
+
+/** A caravan turned back (status returning): its clock home, along its road the other way. */
+export function homewardClockOf(row: Pick<JourneyRow, 'duration_ms' | 'travelled_ms' | 'moving_since'>) {
+  if (row.moving_since === null) throw new Error('a caravan going home moves');
+  return homewardClock(row.duration_ms, row.travelled_ms, row.moving_since);
+}
+
+/** Where on its way (0 at the start, 1 at the destination) the caravan under way is at `now`, and when it gets where it is going. */
+export function underWayAt(row: Pick<JourneyRow, 'status' | 'duration_ms' | 'travelled_ms' | 'moving_since'>, now: number): { progress: number; endsAt: number | null } {
+  if (row.status === 'returning') {
+    const home = homewardClockOf(row);
+    return { progress: 1 - journeyProgress(home, now), endsAt: arrivalAt(home, now) };
+  }
+  const clock = clockOf(row);
+  return { progress: journeyProgress(clock, now), endsAt: arrivalAt(clock, now) };
 }
 
 export function routeOf(row: Pick<JourneyRow, 'from_city_id' | 'to_city_id'>) {
@@ -60,9 +77,10 @@ export async function journeyViews(db: Executor, rows: readonly JourneyRow[], no
     const flags = parseFlags(row.flags);
     const chooser = pending ? await chooserOf(db, row.player_id, await readStanding(db, row.player_id), { cargo: held, flags, cityId: null }) : null;
     const route = routeOf(row);
-    const clock = clockOf(row);
-    const underWay = row.status === 'travelling' || row.status === 'encounter';
-    const progress = underWay ? journeyProgress(clock, now) : row.status === 'completed' ? 1 : journeyProgress(clock, row.finished_at ?? now);
+    const underWay = row.status === 'travelling' || row.status === 'encounter' || row.status === 'returning';
+    const at = underWay ? underWayAt(row, now) : null;
+    // Turned back, it keeps where it turned: the history says how far it got.
+    const progress = at ? at.progress : row.status === 'completed' ? 1 : journeyProgress(clockOf(row), row.finished_at ?? now);
     views.push({
       id: row.id,
       fromCityId: row.from_city_id,
@@ -77,7 +95,7 @@ export async function journeyViews(db: Executor, rows: readonly JourneyRow[], no
       distance: row.distance,
       durationMs: row.duration_ms,
       startedAt: row.started_at,
-      estimatedArrival: underWay ? arrivalAt(clock, now) : null,
+      estimatedArrival: at ? at.endsAt : null,
       finishedAt: row.finished_at,
       riskScore: Math.round(row.risk_score * 100) / 100,
       riskBand: riskBand(row.risk_score),

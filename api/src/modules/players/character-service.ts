@@ -26,6 +26,7 @@ import { forgetWorkshop } from '../workshop/workshop-store';
 import { abandonJourneyOf } from '../journeys/journey-service';
 import { returnVaultToHolder } from '../npcs/vault';
 import { forgetOpenQuests } from '../quests/quest-store';
+import { forgetPendingEvent } from '../events/event-service';
 import { startProgressOver } from '../progress/progress-store';
 import { standingPosition } from './player-position';
 import { createStartingPlayer, loadPlayerData, resetProgress } from './player-store';
@@ -86,8 +87,9 @@ async function surrenderAboveStart(trx: Executor, userId: string, now: number): 
  * What the old character leaves behind, each forgotten by the module that owns it (schema.ts),
  * after the economy took back its experience: the farm and its crops (docs/decisions.md "what
  * starting over does to the farm"), the profession sessions (the stats start over), crafts under
- * way, the workshop with its benches and discoveries, and the planted trees. What they cost was
- * taken, and recorded, when they were bought or started: nothing is handed out.
+ * way, the workshop with its benches and discoveries, the planted trees, the open quests and the
+ * random event waiting for an answer. What they cost was taken, and recorded, when they were bought
+ * or started: nothing is handed out.
  */
 const FORGET_THE_OLD_CHARACTER: readonly ((trx: Executor, playerId: string) => Promise<void>)[] = [
   forgetFarm,
@@ -96,6 +98,7 @@ const FORGET_THE_OLD_CHARACTER: readonly ((trx: Executor, playerId: string) => P
   forgetWorkshop,
   forgetPlantedTrees,
   forgetOpenQuests,
+  forgetPendingEvent,
 ];
 
 /**

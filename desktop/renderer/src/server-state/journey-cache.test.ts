@@ -3,9 +3,10 @@ import { journeyFixture } from '../net/journey-fixture';
 import { activeJourneyAfter, historyAfter, isUnderWay } from './journey-cache';
 
 describe('the active journey in the cache', () => {
-  it('is a journey travelling or at an encounter, and no other', () => {
+  it('is a journey travelling, at an encounter or turned back and going home, and no other', () => {
     expect(isUnderWay({ status: 'travelling' })).toBe(true);
     expect(isUnderWay({ status: 'encounter' })).toBe(true);
+    expect(isUnderWay({ status: 'returning' })).toBe(true);
     expect(isUnderWay({ status: 'completed' })).toBe(false);
     expect(isUnderWay({ status: 'cancelled' })).toBe(false);
   });

@@ -37,7 +37,17 @@ describe('the journey’s actions write the server’s reply into the cache', ()
     expect(invalidated(QUERY_KEYS.location)).toBe(true);
   });
 
-  it('turning back clears the active journey and puts it first in a history already read', async () => {
+  it('turning back keeps the journey as the active one while it goes home, out of the history', async () => {
+    const returning = journeyFixture({ status: 'returning', now: 2_000_000 });
+    const { actions, cache, active } = setup(() => ({ status: 200, body: { success: true, data: { journey: returning, message: 'Your caravan turned back to Constantinople' } } }));
+    cache.setQueryData(QUERY_KEYS.journey, journeyFixture());
+    cache.setQueryData(QUERY_KEYS.journeyHistory, [journeyFixture({ id: 'j0', status: 'completed' })]);
+    await actions.cancel();
+    expect(active()?.status).toBe('returning');
+    expect(cache.getQueryData<JourneyView[]>(QUERY_KEYS.journeyHistory)?.map((j) => j.id)).toEqual(['j0']);
+  });
+
+  it('turning back before it left clears the active journey and puts it first in a history already read', async () => {
     const cancelled = journeyFixture({ status: 'cancelled', now: 2_000_000 });
     const { actions, cache, active } = setup(() => ({ status: 200, body: { success: true, data: { journey: cancelled, message: 'Turned back' } } }));
     cache.setQueryData(QUERY_KEYS.journey, journeyFixture());

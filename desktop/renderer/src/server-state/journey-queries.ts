@@ -27,7 +27,7 @@ function writeJourney(client: QueryClient, journey: JourneyView): void {
 
 export interface JourneyActions {
   start(request: StartJourneyRequest): Promise<JourneyView>;
-  /** Turns back: the cancelled journey. */
+  /** Turns back: the journey going home (returning), or over already (cancelled) when it had not left. */
   cancel(): Promise<JourneyView>;
   resolve(encounterId: string, choiceId: string): Promise<EncounterOutcome>;
 }

@@ -33,7 +33,7 @@ export const JOURNEYS_ROUTES = {
     tag,
     summary: 'The journey under way, or null',
     description:
-      'Moved on to now first: checks passed meet their encounters, an encounter unanswered for 10 s takes its first enabled choice, and a journey at its end arrives (cargo back into the inventory, the player at the destination’s market).',
+      'Moved on to now first: checks passed meet their encounters, an encounter unanswered for 10 s takes its first enabled choice, and a journey at its end arrives (cargo back into the inventory, the player at the destination’s market), or, turned back, is back at its start.',
     access: 'player',
     reply: activeJourneyResponseSchema,
     refusals: [],
@@ -51,8 +51,9 @@ export const JOURNEYS_ROUTES = {
     method: 'post',
     path: '/api/caravan/cancel-journey',
     tag,
-    summary: 'Turn the caravan back: the player and the cargo are at once back where the journey started',
-    description: 'Not while an encounter waits for an answer (ENCOUNTER_UNANSWERED). Goods lost or found on the way stay lost or found.',
+    summary: 'Turn the caravan back: it goes back the way it came, with the player and the cargo, as long as it had travelled',
+    description:
+      'The journey becomes `returning`: still under way (no new journey starts, the cargo stays on the road), it meets nothing on the way back, and when it is back (as long after the turn as it had travelled, after any hold-up still holding it) the cargo is unloaded and the player stands at the start’s market; the journey is then `cancelled`. Turned round before it left, it is back at once. Not while an encounter waits for an answer (ENCOUNTER_UNANSWERED), nor twice (NO_ACTIVE_JOURNEY). Goods lost or found on the way stay lost or found.',
     access: 'player',
     rateLimit: 'journeys',
     optionalBody: true,

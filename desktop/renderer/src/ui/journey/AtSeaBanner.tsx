@@ -1,6 +1,6 @@
 import { useServerNow } from '../hooks/use-server-now';
 import { useJourneyContext } from './journey-context';
-import { etaText, journeyEta, journeyProgressAt } from './journey-clock';
+import { boundFor, etaText, journeyEta, journeyProgressAt } from './journey-clock';
 import { JOURNEY_TEXT } from './journey-texts';
 import { isAtSea } from './whereabouts';
 import './at-sea-banner.css';
@@ -19,7 +19,7 @@ export function AtSeaBanner() {
     <div className="at-sea-banner" role="status" data-testid="at-sea-banner">
       <span className="at-sea-waves" aria-hidden="true" />
       <strong className="at-sea-title">{JOURNEY_TEXT.atSea}</strong>
-      <span>bound for {journey.toCity}</span>
+      <span>bound for {boundFor(journey)}</span>
       <span className="at-sea-eta">{etaText(journeyEta(journey, now))}</span>
     </div>
   );

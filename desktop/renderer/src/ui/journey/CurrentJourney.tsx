@@ -6,7 +6,7 @@ import { useServerNow } from '../hooks/use-server-now';
 import { CargoChips } from './CargoChips';
 import { EncountersMet } from './EncountersMet';
 import { useJourneyContext } from './journey-context';
-import { etaText, journeyEta, journeyProgressAt } from './journey-clock';
+import { etaText, formatDuration, isHomeward, journeyEta, journeyProgressAt, wayBackMs } from './journey-clock';
 import { JourneyProgress } from './JourneyProgress';
 import { JOURNEY_TEXT } from './journey-texts';
 import { RiskBadge } from './RiskBadge';
@@ -17,6 +17,7 @@ import './current-journey.css';
 const STATUS_LABELS: Readonly<Record<JourneyView['status'], string>> = {
   travelling: 'Travelling',
   encounter: 'Encounter',
+  returning: 'Turning back',
   completed: 'Completed',
   cancelled: 'Turned back',
 };
@@ -25,8 +26,9 @@ const STATUS_LABELS: Readonly<Record<JourneyView['status'], string>> = {
  * The journey under way (002 §2 "Current journey view"): from, to and the cities between, the
  * progress with its bar, the status, the ETA counting down by the server's clock, the cargo, the
  * risk, the guide and escort, and the encounters met so far. Continue Journey opens the encounter
- * the caravan stands at; Turn Back brings player and cargo back to the start, never while an
- * encounter waits.
+ * the caravan stands at; Turn Back sends player and cargo back to the start the way they came
+ * (as long as the way out took), never while an encounter waits; once turned, the bar goes back
+ * down and the ETA counts to the return.
  */
 export function CurrentJourney({ journey }: { journey: JourneyView }) {
   const { serverNow, actions, openEncounter } = useJourneyContext();
@@ -35,6 +37,7 @@ export function CurrentJourney({ journey }: { journey: JourneyView }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const atEncounter = journey.status === 'encounter';
+  const homeward = isHomeward(journey);
   const progress = journeyProgressAt(journey, now);
   const via = journey.via.slice(1, -1).map(cityName);
 
@@ -68,6 +71,11 @@ export function CurrentJourney({ journey }: { journey: JourneyView }) {
       <p className="current-journey-way muted">
         {journey.routeName && <span className="chip-static">{journey.routeName}</span>} {via.length > 0 ? `via ${via.join(', ')}` : 'direct'} · distance {journey.distance}
       </p>
+      {homeward && (
+        <p className="current-journey-note muted" data-testid="current-journey-returning">
+          {JOURNEY_TEXT.returning(journey.fromCity)}
+        </p>
+      )}
       <JourneyProgress progress={progress} halted={atEncounter} testId="current-journey-progress" />
       <p className="current-journey-eta" data-testid="current-journey-eta">
         {etaText(journeyEta(journey, now))}
@@ -100,22 +108,24 @@ export function CurrentJourney({ journey }: { journey: JourneyView }) {
             Continue Journey
           </button>
         )}
-        <button
-          type="button"
-          className="button"
-          data-testid="turn-back"
-          disabled={atEncounter || busy}
-          title={atEncounter ? JOURNEY_TEXT.turnBackDuringEncounter : `Return to ${journey.fromCity} with what is left of the cargo`}
-          onClick={() => setAsking(true)}
-        >
-          Turn Back
-        </button>
+        {!homeward && (
+          <button
+            type="button"
+            className="button"
+            data-testid="turn-back"
+            disabled={atEncounter || busy}
+            title={atEncounter ? JOURNEY_TEXT.turnBackDuringEncounter : `Go back to ${journey.fromCity} the way the caravan came, with what is left of the cargo`}
+            onClick={() => setAsking(true)}
+          >
+            Turn Back
+          </button>
+        )}
         {atEncounter && <p className="current-journey-note muted">{JOURNEY_TEXT.turnBackDuringEncounter}</p>}
       </div>
       {asking && (
         <ConfirmDialog
           title="Turn back?"
-          message={`The caravan returns at once to ${journey.fromCity} with what is left of its cargo. The way travelled so far is lost.`}
+          message={JOURNEY_TEXT.turnBackQuestion(journey.fromCity, formatDuration(wayBackMs(journey, now)))}
           confirmLabel="Turn Back"
           testId="turn-back-confirm"
           busy={busy}

@@ -30,6 +30,8 @@ export function NewJourneyForm({ routeId }: { routeId?: string }) {
   const from = startPlace.cityId;
   const inventory = player.data?.inventory ?? {};
   const navigationLevel = player.data?.skills.navigation.level ?? 1;
+  // A passage hired (land or sea transport) halves the time of the journey it goes with: shown as the server will store it.
+  const roadFlags = player.data?.roadFlags ?? [];
   const [chosenRoute, setChosenRoute] = useState(() => routeFrom(routeId, from));
   const [to, setTo] = useState<number | null>(chosenRoute?.endCityId ?? null);
   const [quantities, setQuantities] = useState<Record<string, string>>(() => (chosenRoute ? routeCargo(chosenRoute.goods, inventory) : {}));
@@ -45,10 +47,10 @@ export function NewJourneyForm({ routeId }: { routeId?: string }) {
 
   // A route runs between its own cities: from somewhere else it is not on offer.
   const route = chosenRoute && chosenRoute.startCityId === from ? chosenRoute : undefined;
-  const destinations = destinationOptions(from, navigationLevel);
+  const destinations = destinationOptions(from, navigationLevel, roadFlags);
   const goods = cargoChoices(inventory);
   const manifest = cargoManifest(quantities, inventory);
-  const plan = to === null ? null : journeyPlan(from, to, manifest, route);
+  const plan = to === null ? null : journeyPlan(from, to, manifest, route, roadFlags);
   const readiness = formReadiness({ from, to, navigationLevel });
 
   const start = async () => {
@@ -155,7 +157,15 @@ export function NewJourneyForm({ routeId }: { routeId?: string }) {
             </div>
             <div>
               <dt>Duration</dt>
-              <dd data-testid="journey-duration">{formatDuration(plan.durationMs)}</dd>
+              <dd>
+                <span data-testid="journey-duration">{formatDuration(plan.durationMs)}</span>
+                {plan.passage && (
+                  <span className="muted" data-testid="journey-passage">
+                    {' '}
+                    · {JOURNEY_TEXT.passageHired}
+                  </span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>Cargo value</dt>

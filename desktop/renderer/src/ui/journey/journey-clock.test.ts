@@ -1,7 +1,7 @@
 import { arrivalAt } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { encounterFixture, journeyFixture } from '../../net/journey-fixture';
-import { clockBehindJourney, etaText, formatCountdown, formatDuration, journeyClockOf, journeyEta, journeyProgressAt, nextJourneyEventAt, progressPercent } from './journey-clock';
+import { boundFor, clockBehindJourney, etaText, formatCountdown, formatDuration, journeyClockOf, journeyEta, journeyProgressAt, nextJourneyEventAt, progressPercent, wayBackMs } from './journey-clock';
 
 const MINUTE = 60_000;
 
@@ -28,6 +28,25 @@ describe('a journey’s clock from the server’s description', () => {
     const view = journeyFixture({ status: 'encounter', estimatedArrival: null, progress: 0.33 });
     expect(journeyClockOf(view).movingSince).toBeNull();
     expect(journeyProgressAt(view, view.now + 60 * MINUTE)).toBeCloseTo(0.33);
+  });
+
+  it('turned back, goes back down its road and is back as long after as it had travelled', () => {
+    const view = journeyFixture();
+    // Turned at a fifth of the way, 22.5 minutes out: back 22.5 minutes later.
+    const turned = journeyFixture({ status: 'returning', estimatedArrival: view.now + 0.2 * view.durationMs });
+    expect(wayBackMs(view, view.now)).toBe(0.2 * view.durationMs);
+    expect(journeyClockOf(turned)).toEqual({ durationMs: view.durationMs, travelledMs: 0.8 * view.durationMs, movingSince: view.now });
+    expect(journeyProgressAt(turned, view.now)).toBeCloseTo(0.2);
+    expect(journeyProgressAt(turned, view.now + 0.1 * view.durationMs)).toBeCloseTo(0.1);
+    expect(journeyProgressAt(turned, turned.estimatedArrival! + MINUTE)).toBe(0);
+    expect(etaText(journeyEta(turned, view.now + 0.1 * view.durationMs))).toBe('Back in 11:15');
+    expect(nextJourneyEventAt(turned)).toBe(turned.estimatedArrival! + 1_000);
+    expect([boundFor(view), boundFor(turned)]).toEqual(['Baghdad', 'Constantinople']);
+    // Turned while an encounter's delay held it: the way back starts when the delay is over.
+    const held = { ...turned, estimatedArrival: turned.estimatedArrival! + 4 * MINUTE };
+    expect(journeyProgressAt(held, view.now + 3 * MINUTE)).toBeCloseTo(0.2);
+    expect(etaText(journeyEta(held, view.now + 3 * MINUTE))).toBe('Held up: moves on in 1:00');
+    expect(wayBackMs({ ...view, estimatedArrival: view.estimatedArrival! + 4 * MINUTE }, view.now)).toBe(0.2 * view.durationMs + 4 * MINUTE);
   });
 });
 

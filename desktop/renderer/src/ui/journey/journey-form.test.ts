@@ -46,6 +46,8 @@ describe('the destinations', () => {
       ['Venice', 30, 75, 1, false],
     ]);
     expect(destinationOptions(1, 3).every((o) => !o.locked)).toBe(true);
+    // A ship hired: the way to Venice takes half the time, the roads overland do not.
+    expect(destinationOptions(1, 1, ['sea_transport']).map((o) => o.durationMs / MINUTE)).toEqual([150, 300, 112.5, 37.5]);
     expect(destinationOptions(5, 1).map((o) => o.cityId)).not.toContain(5);
   });
 });
@@ -58,6 +60,13 @@ describe('the summary', () => {
     expect(plan?.riskBand).toBe('High');
     expect(journeyPlan(1, 5, {})?.riskBand).toBe('Low');
     expect(journeyPlan(1, 1, {})).toBeNull();
+  });
+
+  it('takes the time the server will store: halved by a passage of the journey’s kind the player holds', () => {
+    expect(journeyPlan(1, 4, {}, undefined, ['land_transport'])).toMatchObject({ durationMs: 56.25 * MINUTE, passage: true });
+    expect(journeyPlan(1, 4, {}, undefined, ['sea_transport', 'guide'])).toMatchObject({ durationMs: 112.5 * MINUTE, passage: false });
+    expect(journeyPlan(5, 1, {}, undefined, ['sea_transport'])).toMatchObject({ durationMs: 37.5 * MINUTE, passage: true });
+    expect(journeyPlan(3, 1, {}, routeFrom('western-silk-route', 3), ['land_transport'])?.durationMs).toBe(15 * MINUTE);
   });
 
   it('takes a trade route’s own time when running one', () => {

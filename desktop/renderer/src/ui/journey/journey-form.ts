@@ -11,8 +11,10 @@ import {
   navigationTooLowText,
   riskBand,
   riskScore,
+  startingJourneyDurationMs,
   tradeRouteById,
   type RiskBand,
+  type RoadFlag,
   type TradeRouteDefinition,
 } from '@silkroad/shared';
 import { JOURNEY_TEXT } from './journey-texts';
@@ -64,13 +66,17 @@ export interface DestinationOption {
   locked: boolean;
 }
 
-/** Every other journey city, with its way from `from`: distance, time, and the navigation it needs. */
-export function destinationOptions(from: number, navigationLevel: number): DestinationOption[] {
+/**
+ * Every other journey city, with its way from `from`: distance, time (halved where a passage the
+ * player holds, `roadFlags`, would carry the caravan), and the navigation it needs.
+ */
+export function destinationOptions(from: number, navigationLevel: number, roadFlags: readonly RoadFlag[] = []): DestinationOption[] {
   return JOURNEY_CITY_IDS.filter((cityId) => cityId !== from).flatMap((cityId) => {
     const route = journeyRoute(from, cityId);
     if (!route) return [];
     const navigation = navigationRequired(route);
-    return [{ cityId, name: cityName(cityId), distance: route.distance, durationMs: journeyDurationMs(route.distance), navigation, locked: navigationLevel < navigation }];
+    const durationMs = startingJourneyDurationMs(journeyDurationMs(route.distance), route.cities, roadFlags);
+    return [{ cityId, name: cityName(cityId), distance: route.distance, durationMs, navigation, locked: navigationLevel < navigation }];
   });
 }
 
@@ -78,24 +84,33 @@ export interface JourneyPlan {
   /** The cities passed, start and destination included. */
   via: number[];
   distance: number;
-  /** distance x 2.5 minutes (002 §9); a trade route's own time when running one. */
+  /** distance x 2.5 minutes (002 §9), or a trade route's own time when running one; halved by a passage hired for it. */
   durationMs: number;
+  /** A land or sea passage the player hired goes with this journey and halves its time. */
+  passage: boolean;
   cargoValue: number;
   riskScore: number;
   riskBand: RiskBand;
   navigation: number;
 }
 
-/** The summary of a planned journey, as the server will reckon it; null without a way (the same city, an unknown one). */
-export function journeyPlan(from: number, to: number, manifest: Readonly<Record<string, number>>, tradeRoute?: TradeRouteDefinition): JourneyPlan | null {
+/**
+ * The summary of a planned journey, as the server will reckon it, with the flags the player holds
+ * (`roadFlags`: a passage of the journey's kind goes with it and halves its time); null without a
+ * way (the same city, an unknown one).
+ */
+export function journeyPlan(from: number, to: number, manifest: Readonly<Record<string, number>>, tradeRoute?: TradeRouteDefinition, roadFlags: readonly RoadFlag[] = []): JourneyPlan | null {
   const route = journeyRoute(from, to);
   if (!route) return null;
   const value = cargoValue(manifest);
   const score = riskScore(route.distance, value);
+  const baseMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
+  const durationMs = startingJourneyDurationMs(baseMs, route.cities, roadFlags);
   return {
     via: route.cities,
     distance: route.distance,
-    durationMs: tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance),
+    durationMs,
+    passage: durationMs !== baseMs,
     cargoValue: value,
     riskScore: score,
     riskBand: riskBand(score),

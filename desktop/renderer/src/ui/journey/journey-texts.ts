@@ -13,8 +13,12 @@ export const JOURNEY_TEXT = {
   inOpenCountry: 'A journey starts from the city you stand in: walk into a city first.',
   locating: 'Finding where you stand…',
   turnBackDuringEncounter: 'Answer the encounter first: the caravan cannot turn back while it waits.',
-  turnedBack: (from: string) => `The caravan turned back: you are in ${from} again.`,
+  turnedBack: (from: string) => `The caravan turned back: it is on its way to ${from}.`,
+  /** Turning back is going back the way it came, as long as it took to come (docs/decisions.md "turning back"). */
+  turnBackQuestion: (from: string, back: string) => `The caravan turns round and goes back to ${from} the way it came, with what is left of its cargo: about ${back} on the road, meeting nothing on the way. The way travelled so far is lost.`,
+  returning: (from: string) => `Turned back: on the way to ${from}`,
   atSea: 'At sea',
+  passageHired: 'passage hired: half the time',
   noHistory: 'No journeys yet. Your finished and abandoned journeys will be listed here.',
   noCargo: 'You hold no goods to load: the caravan can travel empty.',
 } as const;

@@ -24,6 +24,12 @@ describe('how the world draws the player', () => {
     expect(state).toEqual({ mode: 'caravan', caravan: { fromCityId: 1, toCityId: 4, clock: { durationMs: journey.durationMs, travelledMs: 0.2 * journey.durationMs, movingSince: journey.now }, serverOffsetMs: 250 } });
   });
 
+  it('turned back, as a caravan going the other way along its road, by its clock home', () => {
+    const journey = journeyFixture({ status: 'returning', progress: 0.2, estimatedArrival: 1_000_000 + 0.2 * 45 * 150_000 });
+    const state = travelStateOf('road', journey, 0);
+    expect(state).toEqual({ mode: 'caravan', caravan: { fromCityId: 4, toCityId: 1, clock: { durationMs: journey.durationMs, travelledMs: 0.8 * journey.durationMs, movingSince: journey.now }, serverOffsetMs: 0 } });
+  });
+
   it('away from the map in Venice, or on the road with no journey to draw; walking otherwise', () => {
     expect(travelStateOf('venice', null, 0)).toEqual({ mode: 'away' });
     expect(travelStateOf('road', null, 0)).toEqual({ mode: 'away' });

@@ -1,7 +1,7 @@
 import { journeyPosition, journeyRoute, VENICE, type JourneyView, type LocationState } from '@silkroad/shared';
 import type { NearbyBuilding, NearbySite, Spot } from '../../bus/game-bus';
 import type { TravelState } from '../../game/entities/caravan-track';
-import { journeyClockOf } from './journey-clock';
+import { isHomeward, journeyClockOf } from './journey-clock';
 
 /** Where the player is, as the screens over the world care: walking (the map or the farm), on the road, or in Venice. */
 export type Whereabouts = 'walking' | 'road' | 'venice';
@@ -23,7 +23,11 @@ export function whereaboutsOf(location: LocationState | null, journey: JourneyVi
  */
 export function travelStateOf(where: Whereabouts, journey: JourneyView | null, serverOffsetMs: number): TravelState {
   if (where === 'walking') return { mode: 'walking' };
-  if (where === 'road' && journey) return { mode: 'caravan', caravan: { fromCityId: journey.fromCityId, toCityId: journey.toCityId, clock: journeyClockOf(journey), serverOffsetMs } };
+  if (where === 'road' && journey) {
+    // Turned back, the caravan goes home along its road the other way, by its clock home.
+    const [fromCityId, toCityId] = isHomeward(journey) ? [journey.toCityId, journey.fromCityId] : [journey.fromCityId, journey.toCityId];
+    return { mode: 'caravan', caravan: { fromCityId, toCityId, clock: journeyClockOf(journey), serverOffsetMs } };
+  }
   return { mode: 'away' };
 }
 

@@ -35,6 +35,7 @@ import { HudJourney } from '../journey/HudJourney';
 import { JourneyContext } from '../journey/journey-context';
 import { useJourney } from '../journey/use-journey';
 import { VENICE_MARKET } from '../journey/whereabouts';
+import { boundFor } from '../journey/journey-clock';
 import type { Overlay } from '../overlays/overlay-state';
 import { OverlayHost } from '../overlays/OverlayHost';
 import { useServices } from '../services';
@@ -140,7 +141,7 @@ function WorldScreen({ session, revealed }: WorldProps) {
   const onFarm = countryside.location === 'IN_COUNTRYSIDE';
   const mapLocation = onFarm ? FARMING_TEXT.countrysideLocation : (liveLocation ?? (player.data ? locationLabel(player.data.location.x, player.data.location.y) : null));
   // On the road and in Venice the character's place on the map is not where the player is.
-  const location = where === 'road' ? (journey.journey ? `On the road to ${journey.journey.toCity}` : 'On the road') : where === 'venice' ? VENICE_MARKET.cityName : mapLocation;
+  const location = where === 'road' ? (journey.journey ? `On the road to ${boundFor(journey.journey)}` : 'On the road') : where === 'venice' ? VENICE_MARKET.cityName : mapLocation;
   // The farm lies in the plains outside Constantinople.
   const terrain: Terrain | null = onFarm ? 'plains' : (liveTerrain ?? (player.data ? terrainAt(player.data.location.x, player.data.location.y) : null));
   const weather = time ? weatherShown(time.weather, terrain ?? 'plains') : null;
