@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, commissionTerms, GROVE_RADIUS_PX, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
+import { API_ROUTES, commissionTerms, GROVE_RADIUS_PX, npcById, professionActionById, professionProgress, treeTypeById, type DevPlaceRequest, type SpawnedNode } from '@silkroad/shared';
 import { HOME_WORKSHOP } from '../desktop/renderer/src/game/farm/farm-layout';
 import { FarmPage } from './pages/farm-page';
 import { eventually, type GamePage } from './pages/game-page';
@@ -19,6 +19,8 @@ const PINE = treeTypeById('pine')!;
 const MAX_TRIES = 6;
 const CONSTANTINOPLE = 1;
 const AT_FORGE_YARD: DevPlaceRequest = { at: 'site', siteId: 'varangian-forge-yard' };
+/** Samarkand's craftsman, by the Paper Mill Workshop: he takes commissions in person. */
+const PAPER_MAKER = npcById('abu-mansur-the-paper-maker')!;
 
 /** The node of `type` the seeded world grew nearest `from`, in the mining zone and the woods by Constantinople. */
 function nearestGrown(nodes: readonly SpawnedNode[], type: string, from: Spot): SpawnedNode | undefined {
@@ -285,22 +287,32 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await trader.press('h');
   });
 
-  it('at the Paper Mill Workshop of Samarkand it commissions boots from the master crafter; they join the crafting queue', async () => {
-    const { trader, professions } = await smithIn({ place: { at: 'site', siteId: 'paper-mill-workshop' } });
+  it('at the Paper Mill Workshop of Samarkand it is sent to the paper-maker, who takes a commission for boots in person; they join the crafting queue', async () => {
+    const { smith, player, trader, professions } = await smithIn({ place: { at: 'site', siteId: 'paper-mill-workshop' } });
     const before = await professions.holdings();
     await expect.poll(() => trader.text('site-prompt')).toContain('Press E to craft');
     await professions.openPopup('crafting');
     const popup = professions.popup('crafting');
-    await popup.getByTestId('commission-panel').waitFor();
-    await popup.getByTestId('commission-item').selectOption('leather-boots');
-    await popup.getByTestId('commission-order').click();
-    await expect.poll(() => popup.getByTestId('commission-note').textContent()).toContain('Collect it from your crafting queue');
+    // Commissions are the craftsmen's (the NPC guard): the workshop names who takes them here.
+    await expect.poll(() => popup.getByTestId('commission-pointer').textContent()).toContain(PAPER_MAKER.name);
+    await professions.closePopup('crafting');
+
+    await smith.place({ at: 'point', x: PAPER_MAKER.position!.x + 14, y: PAPER_MAKER.position!.y + 26 });
+    await player.focusWorld();
+    await trader.press('e');
+    const panel = player.testId('commission-panel');
+    await panel.waitFor({ timeout: 10_000 });
+    expect(await panel.textContent()).toContain(`Commission from ${PAPER_MAKER.name}`);
+    await player.testId('commission-item').selectOption('leather-boots');
+    await player.testId('commission-order').click();
+    await expect.poll(() => player.testId('commission-note').textContent(), { timeout: 10_000 }).toContain('Collect it from your crafting queue');
     await trader.shot('crafting-commission');
     const queue = await professions.api(API_ROUTES.crafting.queue, {});
     expect(queue.data.queue).toContainEqual(expect.objectContaining({ kind: 'commission', recipeId: 'leather-boots' }));
     const price = commissionTerms('leather-boots')!.priceCopper;
     expect((await professions.holdings()).totalCopper).toBe(before.totalCopper - price);
-    await professions.closePopup('crafting');
+    await trader.press('Escape');
+    await player.testId('npc-dialog').waitFor({ state: 'detached' });
   });
 
   it('at the Pontic Logging Camp it plants two pines, which grow into trees of the woods after their growth time', async () => {

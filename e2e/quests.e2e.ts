@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isNpcOpen, npcById, QUEST_TEXT } from '@silkroad/shared';
 import { TradingPage } from './pages/trading-page';
@@ -20,6 +21,13 @@ const besides = (npc: typeof INNKEEPER) => ({ x: npc.position!.x + 14, y: npc.po
 
 
 const stage = freshServerEachTest({ devMode: true });
+
+/** Waits (3 s at most) until no finite CSS animation runs: a toast slid in, a window opened. */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+}
 
 describe('quests, in a real browser against the real server', () => {
   it('a new trader takes the innkeeper’s quest, greets the merchant, hands it in for the reward and finds the next in the quest log', async () => {
@@ -171,8 +179,14 @@ describe('quests, in a real browser against the real server', () => {
     expect(clue.length).toBeGreaterThan(10);
     await expect.poll(async () => (await game.testId('notification-toast').allTextContents()).join('\n')).toContain(clue);
     await expect.poll(() => game.testId('hud-rumours').getAttribute('data-unread'), { timeout: 10_000 }).toBe('1');
+    // The clue's toast has slid in above the window and the world's labels.
+    await animationsDone(game.page);
     await trader.shot('oracle-clue');
     await trader.press('Escape');
+    await game.testId('npc-dialog').waitFor({ state: 'detached' });
+    // The window covered the HUD; closed, the rumour count shows the clue unread, the toast still up (10 s).
+    expect(await game.testId('notification-toast').allTextContents()).toContainEqual(expect.stringContaining(clue));
+    await trader.shot('oracle-rumour-count');
 
     // The caravan master hires out a guide for the next journey, at his price.
     await player.place({ at: 'point', ...besides(CARAVANEER) });

@@ -19,9 +19,10 @@ export async function expectLedgerBalances(db: Db, playerIds: readonly string[])
   }
 }
 
-/** All copper in purses and in offers' escrow. */
+/** All copper players own: in purses, in offers' escrow, and kept in the bankers' vault (which no ledger sum of a purse counts). */
 export async function copperInTheGame(db: Db): Promise<number> {
   const purses = await db.selectFrom('players').select((eb) => eb.fn.sum<number>('copper').as('c')).executeTakeFirstOrThrow();
   const escrow = await db.selectFrom('market_offers').select((eb) => eb.fn.sum<number>('escrow_copper').as('c')).executeTakeFirstOrThrow();
-  return Number(purses.c ?? 0) + Number(escrow.c ?? 0);
+  const vaults = await db.selectFrom('vault_purses').select((eb) => eb.fn.sum<number>('copper').as('c')).executeTakeFirstOrThrow();
+  return Number(purses.c ?? 0) + Number(escrow.c ?? 0) + Number(vaults.c ?? 0);
 }

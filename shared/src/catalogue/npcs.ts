@@ -323,6 +323,21 @@ export const SERVICE_GATES: Readonly<Partial<Record<NpcService, { specId: string
   'secret-routes': { specId: 'secret_routes', requires: [{ skill: 'navigation', level: 4 }, { skill: 'diplomacy', level: 2 }] },
 };
 
+/**
+ * Services that also ask a standing among the cities (issue 20: reputation "opens services"), on
+ * top of the spec's skill gates above. The diwan seals letters of favour only for merchants of
+ * standing (its treasurer says so); reputation comes from quests, contracts kept and the road
+ * (docs/decisions.md "reputation opens a service").
+ */
+export const SERVICE_REPUTATION: Readonly<Partial<Record<NpcService, number>>> = {
+  'diplomatic-services': 10,
+};
+
+/** In the words of the skill gates (000 §8): "Reputation too low (Requires Reputation 10)". */
+export function reputationRequirementText(reputation: number): string {
+  return `Reputation too low (Requires Reputation ${reputation})`;
+}
+
 const SKILL_TITLES: Readonly<Record<SkillName, string>> = {
   trading: 'Trading',
   diplomacy: 'Diplomacy',

@@ -161,11 +161,13 @@ export const repairRequestSchema = z.object({ itemId: z.string().min(1).max(64),
 export type RepairRequest = z.infer<typeof repairRequestSchema>;
 
 /**
- * POST /crafting/commission: the town's master crafter makes one item for the player (answered as
+ * POST /crafting/commission: a craftsman of the cities makes one item for the player (answered as
  * a queued craft). The spec's specifications are accepted and not read: the master works to the
- * catalogue's pattern.
+ * catalogue's pattern. `npcId` names the craftsman the player asks (the NPC window sends it); the
+ * spec's body has none, so without it the craftsman of the city nearest the player is asked, under
+ * the same guard (reach, hours, the service).
  */
-export const commissionRequestSchema = z.object({ itemType: z.string().min(1).max(64), specifications: z.unknown().optional(), ...clientStamp }).strict();
+export const commissionRequestSchema = z.object({ itemType: z.string().min(1).max(64), npcId: z.string().min(1).max(64).optional(), specifications: z.unknown().optional(), ...clientStamp }).strict();
 export type CommissionRequest = z.infer<typeof commissionRequestSchema>;
 
 // --- Progression and switching ------------------------------------------------------------------

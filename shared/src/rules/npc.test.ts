@@ -84,6 +84,15 @@ describe('service gates', () => {
     expect(serviceGate('secret-routes', withLevels({ navigation: 5, diplomacy: 2 }))).toEqual({ allowed: true });
   });
 
+  it('ask a standing of the diwan’s letters of favour too, the skill named first, in the gates’ words', () => {
+    expect(serviceGate('diplomatic-services', withLevels({ diplomacy: 2 }), 50)).toMatchObject({ text: 'Diplomacy skill too low (Requires Diplomacy 3)' });
+    expect(serviceGate('diplomatic-services', withLevels({ diplomacy: 3 }), 9)).toEqual({ allowed: false, requiredReputation: 10, text: 'Reputation too low (Requires Reputation 10)' });
+    // A caller that forgets the reputation refuses rather than opens.
+    expect(serviceGate('diplomatic-services', withLevels({ diplomacy: 3 }))).toMatchObject({ allowed: false, requiredReputation: 10 });
+    expect(serviceGate('diplomatic-services', withLevels({ diplomacy: 3 }), 10)).toEqual({ allowed: true });
+    expect(serviceGate('trade', startingSkills(), 0)).toEqual({ allowed: true });
+  });
+
   it('word the refusal as the spec does for navigation', () => {
     expect(skillRequirementText({ skill: 'navigation', level: 4 })).toBe('Navigation skill too low (Requires Navigation 4)');
   });

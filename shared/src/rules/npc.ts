@@ -3,7 +3,7 @@
  * "Interaction", 000 §4 "NPC", §5 "Services", §8). Pure: the server refuses with these, the
  * renderer dims figures and greys buttons with the same answers.
  */
-import { SERVICE_GATES, skillRequirementText, type ClockTime, type Npc, type NpcService, type SkillRequirement } from '../catalogue/npcs';
+import { reputationRequirementText, SERVICE_GATES, SERVICE_REPUTATION, skillRequirementText, type ClockTime, type Npc, type NpcService, type SkillRequirement } from '../catalogue/npcs';
 import { INTERACTION_DISTANCE_PX, withinReach } from './gathering';
 import type { Skills } from './player-defaults';
 import { skillLevels } from './skills';
@@ -46,14 +46,22 @@ export function npcInReach(npc: Pick<Npc, 'position'>, point: { x: number; y: nu
   return npc.position !== null && withinReach(point, npc.position);
 }
 
-export type ServiceGateAnswer = { allowed: true } | { allowed: false; requirement: SkillRequirement; text: string };
+export type ServiceGateAnswer =
+  | { allowed: true }
+  | { allowed: false; requirement: SkillRequirement; text: string }
+  | { allowed: false; requiredReputation: number; text: string };
 
 /**
- * Whether a player with these skills may use the service (000 §5); a refusal names the first requirement
- * unmet, in the spec's words. A skill the character lacks counts as level 1 (rules/skills).
+ * Whether a player with these skills (and this reputation) may use the service (000 §5); a refusal
+ * names the first requirement unmet, in the spec's words, the skills first. A skill the character
+ * lacks counts as level 1 (rules/skills); a reputation not given counts as none (the floor), so a
+ * caller that forgets it refuses rather than opens.
  */
-export function serviceGate(service: NpcService, skills: Partial<Skills>): ServiceGateAnswer {
+export function serviceGate(service: NpcService, skills: Partial<Skills>, reputation = 0): ServiceGateAnswer {
   const levels = skillLevels(skills);
   const unmet = SERVICE_GATES[service]?.requires.find((requirement) => levels[requirement.skill] < requirement.level);
-  return unmet ? { allowed: false, requirement: unmet, text: skillRequirementText(unmet) } : { allowed: true };
+  if (unmet) return { allowed: false, requirement: unmet, text: skillRequirementText(unmet) };
+  const standing = SERVICE_REPUTATION[service];
+  if (standing !== undefined && reputation < standing) return { allowed: false, requiredReputation: standing, text: reputationRequirementText(standing) };
+  return { allowed: true };
 }

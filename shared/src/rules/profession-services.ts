@@ -2,7 +2,7 @@
  * The forge's repairs and the workshop's commissions (spec 001 §7: POST /blacksmithing/repair,
  * POST /crafting/commission). Items do not wear out in this game, so a repair is the forge's
  * Repair Services action worked on a tool the player brings; a commission is one item a
- * crafting action makes, made by the town's master crafter for a fee (docs/decisions.md).
+ * crafting action makes, made by a craftsman of the cities for a fee (docs/decisions.md).
  */
 import { itemById, itemValueCopper } from '../catalogue/items';
 import type { NpcService } from '../catalogue/npcs';

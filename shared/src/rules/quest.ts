@@ -183,6 +183,9 @@ export function questProgress(
         const target = objectiveTarget(objective);
         let progress = tally[index]!;
         if (objective.kind === 'visit') progress = visits.some((visit) => visit.npcId === objective.npcId && visit.at > record.acceptedAt) ? 1 : 0;
+        // A delivery asks for goods, not where they came from (docs/decisions.md): what is held now
+        // counts, however and whenever it was gained; the claim hands it over through the ledger,
+        // so no unit is delivered twice.
         if (objective.kind === 'deliver') progress = held[objective.itemId] ?? 0;
         progress = Math.max(0, Math.min(target, progress));
         return { progress, target, done: progress >= target };

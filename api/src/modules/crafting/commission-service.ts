@@ -1,12 +1,12 @@
-import { cityName, commissionService, commissionTerms, itemDisplayName, serviceGate, type CraftClaimResponse, type QueuedCraft } from '@silkroad/shared';
+import { cityName, commissionService, commissionTerms, itemDisplayName, npcsInCity, type CommissionRequest, type CraftClaimResponse, type Npc, type QueuedCraft } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { transact } from '../../db/transaction';
 import { Refusal } from '../../http/refusal';
 import { recordLedger } from '../economy/ledger';
-import { parseSkills } from '../economy/experience';
 import { debitCopper } from '../economy/wallet';
-import { placeOfPlayer, requireCity } from '../players/player-position';
+import { requireNpc } from '../npcs/npc-guard';
+import { placeOfPlayer, requireCity, type Located } from '../players/player-position';
 import { enqueueCraft, lockCrafter, toQueuedCraft, type CraftRow } from './craft-store';
 import { giveItems } from './item-moves';
 import { professionLevelOf } from './profession-experience';
@@ -18,28 +18,39 @@ export interface CommissionPlan {
   cityId: number;
 }
 
-const COMMISSION_CITY_TEXT = 'Commissions are taken at a city’s workshop: go to a city';
+const COMMISSION_CITY_TEXT = 'Commissions are taken by a city’s craftsman: go to a city';
 
 /**
- * POST /crafting/commission: the master crafter of the city the player stands in makes one item
- * a crafting action makes, for its catalogue value times 1.5, paid now (ledger 'commission').
- * The item is made over the duration of the quickest crafting action that makes it and comes
- * through the crafting queue, claimed with POST /crafts/{id}/claim. One transaction under the
- * player's row lock, like every queue insert: the queue limit and the purse hold under concurrency.
+ * The craftsman a request without `npcId` asks (the spec's body names none): the nearest to the
+ * player of their city's. The guard then judges him like any other; a city without one refuses.
  */
-export async function commissionItem(ctx: AppContext, playerId: string, itemType: string): Promise<{ craft: QueuedCraft; message: string }> {
-  const terms = commissionTerms(itemType);
+function craftsmanNear(place: Located): string {
+  const notInCity = new Refusal('NOT_IN_CITY', COMMISSION_CITY_TEXT);
+  const cityId = requireCity(place, undefined, { onFarm: notInCity, elsewhere: notInCity });
+  const craftsmen = npcsInCity(cityId).filter((npc) => npc.services.includes('craft'));
+  if (craftsmen.length === 0) throw new Refusal('NPC_SERVICE_UNAVAILABLE', `No craftsman takes commissions in ${cityName(cityId)}`);
+  const distance = (npc: Npc) => (npc.position === null ? 0 : Math.hypot(npc.position.x - place.x, npc.position.y - place.y));
+  return craftsmen.reduce((nearest, npc) => (distance(npc) < distance(nearest) ? npc : nearest)).id;
+}
+
+/**
+ * POST /crafting/commission: a craftsman of the cities makes one item a crafting action makes, for
+ * its catalogue value times 1.5, paid now (ledger 'commission'). He takes it in person, like every
+ * NPC service (requireNpc: in his city and reach, in his hours, offering the work: plain crafting,
+ * or advanced or master crafting for rare and finer work, with the skills those ask). The item is
+ * made over the duration of the quickest crafting action that makes it and comes through the
+ * crafting queue, claimed with POST /crafts/{id}/claim. One transaction under the player's row
+ * lock, like every queue insert: the queue limit and the purse hold under concurrency.
+ */
+export async function commissionItem(ctx: AppContext, playerId: string, request: Pick<CommissionRequest, 'itemType' | 'npcId'>): Promise<{ craft: QueuedCraft; message: string }> {
+  const terms = commissionTerms(request.itemType);
   if (!terms) throw new Refusal('UNKNOWN_COMMISSION');
   const queued = await transact(ctx.db, async (trx) => {
     const now = ctx.clock.now();
     const crafter = await lockCrafter(trx, playerId);
-    const notInCity = new Refusal('NOT_IN_CITY', COMMISSION_CITY_TEXT);
-    const cityId = requireCity(placeOfPlayer(ctx, playerId, crafter), undefined, { onFarm: notInCity, elsewhere: notInCity });
-
-    // Rare and finer work needs the craftsmen's advanced or master crafting (000 §5), in the gate's words.
-    const { skills } = await trx.selectFrom('players').select('skills').where('user_id', '=', playerId).executeTakeFirstOrThrow();
-    const gate = serviceGate(commissionService(terms.itemId), parseSkills(skills));
-    if (!gate.allowed) throw new Refusal('SKILL_TOO_LOW', gate.text);
+    const npcId = request.npcId ?? craftsmanNear(placeOfPlayer(ctx, playerId, crafter));
+    const { npc } = await requireNpc(trx, ctx, playerId, npcId, now, commissionService(terms.itemId));
+    const cityId = npc.cityId;
 
     const plan: CommissionPlan = { itemId: terms.itemId, priceCopper: terms.priceCopper, cityId };
     const level = await professionLevelOf(trx, playerId, 'crafting');
@@ -47,7 +58,7 @@ export async function commissionItem(ctx: AppContext, playerId: string, itemType
     // Guarded in its statement: a purse that cannot pay refuses, and the queued row rolls back with it.
     await debitCopper(trx, playerId, terms.priceCopper, now);
     await recordLedger(trx, { playerId, kind: 'commission', itemId: terms.itemId, quantity: 0, copperDelta: -terms.priceCopper, cityId, refId: row.id }, now);
-    return { craft: toQueuedCraft(row, now), message: `The master crafter of ${cityName(cityId)} is making your ${itemDisplayName(terms.itemId)}` };
+    return { craft: toQueuedCraft(row, now), message: `${npc.name} is making your ${itemDisplayName(terms.itemId)}` };
   });
   ctx.events.emit('player-changed', { playerId, reason: 'commission' });
   return queued;

@@ -24,7 +24,8 @@ export function npcOrRefuse(npcId: string): Npc {
  * The one guard of everything done with an NPC, inside the caller's transaction with the player's
  * row held: the NPC exists; the player stands in their city (Venice's people: in Venice, which
  * has no map) and, on the map, within 100 px of them; they answer now by the game clock; and,
- * for a service, they offer it and the player has the skills it asks (000 §5, in the gate's words).
+ * for a service, they offer it and the player has the skills it asks (000 §5, in the gate's words)
+ * and the reputation, where it asks one (SERVICE_REPUTATION).
  */
 export async function requireNpc(trx: Executor, ctx: AppContext, playerId: string, npcId: string, now: number, service?: NpcService): Promise<{ npc: Npc; customer: NpcCustomer }> {
   const npc = npcOrRefuse(npcId);
@@ -37,8 +38,8 @@ export async function requireNpc(trx: Executor, ctx: AppContext, playerId: strin
   if (!row) throw new Refusal('PLAYER_NOT_FOUND');
   if (service !== undefined) {
     if (!npc.services.includes(service)) throw new Refusal('NPC_SERVICE_UNAVAILABLE', `${npc.name} does not offer that service`);
-    const gate = serviceGate(service, parseSkills(row.skills));
-    if (!gate.allowed) throw new Refusal('SKILL_TOO_LOW', gate.text);
+    const gate = serviceGate(service, parseSkills(row.skills), row.reputation);
+    if (!gate.allowed) throw new Refusal('requiredReputation' in gate ? 'REPUTATION_TOO_LOW' : 'SKILL_TOO_LOW', gate.text);
   }
   return { npc, customer: { skillsJson: row.skills, reputation: row.reputation, copper: row.copper } };
 }

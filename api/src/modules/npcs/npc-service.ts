@@ -114,10 +114,10 @@ function paidServicePrice(service: PaidService, prices: ReadonlyMap<string, numb
   return service === 'diplomatic-services' ? Math.max(base, npcPriceFloor(prices.get(DIPLOMATIC_ITEM) ?? null)) : base;
 }
 
-function serviceViews(npc: Npc, skillsJson: string, prices: ReadonlyMap<string, number>): NpcView['services'] {
+function serviceViews(npc: Npc, skillsJson: string, reputation: number, prices: ReadonlyMap<string, number>): NpcView['services'] {
   const skills = parseSkills(skillsJson);
   return npc.services.map((service) => {
-    const gate = serviceGate(service, skills);
+    const gate = serviceGate(service, skills, reputation);
     const priceCopper = isPaidService(service) ? paidServicePrice(service, prices) : servicePriceCopper(service);
     return { service, allowed: gate.allowed, reason: gate.allowed ? null : gate.text, priceCopper };
   });
@@ -168,7 +168,7 @@ export async function talkTo(ctx: AppContext, playerId: string, npcId: string): 
       hours: npc.hours,
       greeting: npc.dialogue.greeting,
       line: lines.length > 0 ? lines[((day % lines.length) + lines.length) % lines.length]! : npc.dialogue.greeting,
-      services: serviceViews(npc, skillsJson, prices),
+      services: serviceViews(npc, skillsJson, customer.reputation, prices),
       stock: await counterOf(trx, npc, playerId, customer, prices, now),
       directions: directionsOf(npc, now),
       diplomacyXp: first ? TALK_DIPLOMACY_XP : 0,

@@ -4,6 +4,7 @@ import {
   encounterChance,
   exchangeValueCopper,
   journeyDurationMs,
+  journeyStartedResponseSchema,
   npcById,
   gameDayAt,
   npcAppraiseResponseSchema,
@@ -20,7 +21,7 @@ import {
   type SkillName,
 } from '@silkroad/shared';
 import type { Db } from '../../db/database';
-import { expectLedgerBalances } from '../../test-support/ledger-balance';
+import { copperInTheGame, expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, FULL_INVENTORY, itemsOf, setInventory, type Session } from '../offers/offer-test-support';
 import { stockUp, traveller } from '../journeys/journey-test-support';
@@ -239,6 +240,25 @@ describe('buying from a merchant', () => {
     expect(end[1]!).toBeLessThan(start[1]!);
     await expectLedgerBalances(test.db, traders.map((t) => t.userId));
   });
+
+  it('an innkeeper sells provisions under her lodging, off her own counter and through the ledger, in her own hours', async () => {
+    await standBy(test.db, player.userId, 'eudokia-xiphilina');
+    const copper = await copperOf(test.db, player.userId);
+    const before = (await itemsOf(test.db, player.userId))['travelers-bread'] ?? 0;
+    const reply = npcBuyResponseSchema.parse((await post(player, 'eudokia-xiphilina', 'buy', { item_id: 'travelers-bread', quantity: 4 })).body).data;
+    expect(reply).toMatchObject({ npcId: 'eudokia-xiphilina', itemId: 'travelers-bread', quantity: 4, playerCopper: copper - reply.totalCopper, stock: { quantity: 36, maxQuantity: 40 } });
+    expect(reply.totalCopper).toBeGreaterThan(0);
+    expect((await itemsOf(test.db, player.userId))['travelers-bread']).toBe(before + 4);
+    const row = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta', 'ref_id']).where('player_id', '=', player.userId).where('kind', '=', 'npc-buy').executeTakeFirstOrThrow();
+    expect(row).toEqual({ item_id: 'travelers-bread', quantity: 4, copper_delta: -reply.totalCopper, ref_id: 'eudokia-xiphilina' });
+    await expectRefusal(test.db, () => post(player, 'eudokia-xiphilina', 'buy', { item_id: 'silk', quantity: 1 }), 400, 'NOT_SOLD_HERE');
+    // 20:00: the bazaar is shut, the inn still serves (06:00-23:00); at 23:30 it is shut too.
+    await advanceClock(test, (8 * HOUR) / 6, [player]);
+    expect((await post(player, 'eudokia-xiphilina', 'buy', { item_id: 'bread', quantity: 2 })).status).toBe(200);
+    await advanceClock(test, (3.5 * HOUR) / 6, [player]);
+    await expectRefusal(test.db, () => post(player, 'eudokia-xiphilina', 'buy', { item_id: 'bread', quantity: 1 }), 403, 'NPC_CLOSED');
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
 });
 
 describe('the bankers’ vault', () => {
@@ -246,7 +266,10 @@ describe('the bankers’ vault', () => {
     await stockUp(test.db, player.userId, { silk: 20 });
     await standBy(test.db, player.userId, 'leo-argyros');
     const copper = await copperOf(test.db, player.userId);
+    const world = await copperInTheGame(test.db);
     const deposit = vaultActionResponseSchema.parse((await post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'silk', quantity: 12, copper: 50_000 })).body).data;
+    // The world's copper counts the vault: only the fee left it.
+    expect(await copperInTheGame(test.db)).toBe(world - VAULT_DEPOSIT_FEE_COPPER);
     expect(deposit).toMatchObject({ feeCopper: 1_000, playerCopper: copper - 50_000 - 1_000, vault: { copper: 50_000, items: { silk: 12 } } });
     expect((await itemsOf(test.db, player.userId)).silk).toBe(8);
     // Read anywhere; withdrawn in Venice from Giacomo Soranzo, free.
@@ -255,6 +278,7 @@ describe('the bankers’ vault', () => {
     const withdrawal = vaultActionResponseSchema.parse((await post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 5, copper: 20_000 })).body).data;
     expect(withdrawal).toMatchObject({ feeCopper: 0, vault: { copper: 30_000, items: { silk: 7 } } });
     expect(withdrawal.playerCopper + withdrawal.vault.copper).toBe(copper - VAULT_DEPOSIT_FEE_COPPER);
+    expect(await copperInTheGame(test.db)).toBe(world - VAULT_DEPOSIT_FEE_COPPER);
     expect((await itemsOf(test.db, player.userId)).silk! + withdrawal.vault.items.silk!).toBe(20);
     await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 8 }), 409, 'VAULT_SHORT');
     await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', copper: 30_001 }), 409, 'VAULT_SHORT');
@@ -329,11 +353,18 @@ describe('services gated by skill (000 §5)', () => {
     await expectLedgerBalances(test.db, [player.userId]);
   });
 
-  it('sells a royal seal at the treasurer to a diplomat', async () => {
-    await standBy(test.db, player.userId, 'abu-l-hasan-the-treasurer');
-    await expectRefusal(test.db, () => post(player, 'abu-l-hasan-the-treasurer', 'hire', { service: 'diplomatic-services' }), 403, 'SKILL_TOO_LOW', 'Diplomacy skill too low (Requires Diplomacy 3)');
+  it('sells a royal seal at the treasurer to a diplomat of standing: diplomacy 3, then reputation 10, each refused in the gates’ words and shown on his window', async () => {
+    const treasurer = 'abu-l-hasan-the-treasurer';
+    const sealService = async () => npcTalkResponseSchema.parse((await post(player, treasurer, 'talk')).body).data.npc.services.find((s) => s.service === 'diplomatic-services');
+    await standBy(test.db, player.userId, treasurer);
+    await expectRefusal(test.db, () => post(player, treasurer, 'hire', { service: 'diplomatic-services' }), 403, 'SKILL_TOO_LOW', 'Diplomacy skill too low (Requires Diplomacy 3)');
     await setSkills(test.db, player.userId, { diplomacy: 3 });
-    const reply = npcHireResponseSchema.parse((await post(player, 'abu-l-hasan-the-treasurer', 'hire', { service: 'diplomatic-services' })).body).data;
+    await test.db.updateTable('players').set({ reputation: 9 }).where('user_id', '=', player.userId).execute();
+    await expectRefusal(test.db, () => post(player, treasurer, 'hire', { service: 'diplomatic-services' }), 403, 'REPUTATION_TOO_LOW', 'Reputation too low (Requires Reputation 10)');
+    expect(await sealService()).toMatchObject({ allowed: false, reason: 'Reputation too low (Requires Reputation 10)' });
+    await test.db.updateTable('players').set({ reputation: 10 }).where('user_id', '=', player.userId).execute();
+    expect(await sealService()).toMatchObject({ allowed: true, reason: null });
+    const reply = npcHireResponseSchema.parse((await post(player, treasurer, 'hire', { service: 'diplomatic-services' })).body).data;
     expect(reply).toMatchObject({ priceCopper: 25_000, itemsGiven: { 'royal-seal': 1 } });
     await expectLedgerBalances(test.db, [player.userId]);
   });
@@ -380,6 +411,42 @@ describe('the road’s hired help', () => {
     const sea = await test.db.selectFrom('journeys').select(['duration_ms', 'flags']).where('player_id', '=', player.userId).where('id', '!=', land.id).executeTakeFirstOrThrow();
     expect(sea).toEqual({ duration_ms: journeyDurationMs(30) / 2, flags: '["sea_transport"]' });
     expect((await test.db.selectFrom('players').select('road_flags').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).road_flags).toBe('[]');
+  });
+
+  it('land transport from the stable master halves the next journey overland, taken by that journey', async () => {
+    await standBy(test.db, player.userId, 'qutlugh-the-stable-master');
+    const copper = await copperOf(test.db, player.userId);
+    const hired = npcHireResponseSchema.parse((await post(player, 'qutlugh-the-stable-master', 'hire', { service: 'land-transport' })).body).data;
+    expect(hired).toMatchObject({ service: 'land-transport', priceCopper: 80_000, roadFlags: ['land_transport'], playerCopper: copper - 80_000 });
+    await expectRefusal(test.db, () => post(player, 'qutlugh-the-stable-master', 'hire', { service: 'land-transport' }), 409, 'ROAD_FLAG_HELD');
+    // Kashgar asks navigation 3 (000 §5).
+    await setSkills(test.db, player.userId, { navigation: 3 });
+    const started = await call(test.app, player, 'POST', '/api/caravan/start-journey', { from_city: 2, to_city: 3 });
+    expect(started.status).toBe(201);
+    const { journey } = journeyStartedResponseSchema.parse(started.body).data;
+    expect(journey.durationMs).toBe(journeyDurationMs(journey.distance) / 2);
+    const row = await test.db.selectFrom('journeys').select(['duration_ms', 'flags']).where('id', '=', journey.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ duration_ms: journeyDurationMs(journey.distance) / 2, flags: '["land_transport"]' });
+    expect((await test.db.selectFrom('players').select('road_flags').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).road_flags).toBe('[]');
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('sells secret routes through the hire route to a navigator who knows diplomacy; the next journey takes them', async () => {
+    await standBy(test.db, player.userId, 'jalal-the-caravan-master');
+    await setSkills(test.db, player.userId, { navigation: 4, diplomacy: 1 });
+    await expectRefusal(test.db, () => post(player, 'jalal-the-caravan-master', 'hire', { service: 'secret-routes' }), 403, 'SKILL_TOO_LOW', 'Diplomacy skill too low (Requires Diplomacy 2)');
+    await setSkills(test.db, player.userId, { navigation: 4, diplomacy: 2 });
+    const copper = await copperOf(test.db, player.userId);
+    const hired = npcHireResponseSchema.parse((await post(player, 'jalal-the-caravan-master', 'hire', { service: 'secret-routes' })).body).data;
+    expect(hired).toMatchObject({ service: 'secret-routes', priceCopper: 30_000, roadFlags: ['secret_routes'], playerCopper: copper - 30_000 });
+    const ledger = await test.db.selectFrom('ledger_entries').select(['copper_delta', 'ref_id']).where('player_id', '=', player.userId).where('kind', '=', 'npc-service').execute();
+    expect(ledger).toEqual([{ copper_delta: -30_000, ref_id: 'jalal-the-caravan-master' }]);
+    await expectRefusal(test.db, () => post(player, 'jalal-the-caravan-master', 'hire', { service: 'secret-routes' }), 409, 'ROAD_FLAG_HELD');
+    const started = await call(test.app, player, 'POST', '/api/caravan/start-journey', { from_city: 2, to_city: 3 });
+    expect(started.status).toBe(201);
+    const journey = await test.db.selectFrom('journeys').select('flags').where('player_id', '=', player.userId).executeTakeFirstOrThrow();
+    expect(journey.flags).toBe('["secret_routes"]');
+    await expectLedgerBalances(test.db, [player.userId]);
   });
 
   it('secret routes halve the chance of an encounter at each check of the next journey', async () => {

@@ -51,7 +51,7 @@ export function professionRoutes(ctx: AppContext) {
     }));
   }
   serveRoute(router, ROUTES.repair, async (c, { body }) => startRepair(ctx, c.var.userId, body.itemId));
-  serveRoute(router, ROUTES.commission, async (c, { body }) => ({ success: true as const, data: await commissionItem(ctx, c.var.userId, body.itemType) }));
+  serveRoute(router, ROUTES.commission, async (c, { body }) => ({ success: true as const, data: await commissionItem(ctx, c.var.userId, body) }));
 
   serveRoute(router, ROUTES.progressionStatus, async (c) => ({ success: true as const, data: await progressionStatus(ctx, c.var.userId) }));
   serveRoute(router, ROUTES.switchProfession, async (c, { body }) => ({ success: true as const, data: await switchProfession(ctx, c.var.userId, body.profession) }));

@@ -5,6 +5,7 @@ import {
   contractsOfProfession,
   INVENTORY_SLOTS,
   itemValueCopper,
+  npcById,
   slotsUsed,
   type ActionStartResponse,
   type CraftClaimResponse,
@@ -14,6 +15,8 @@ import {
 import { createTestApp, widenedRateLimits, type TestApp } from '../../test-support/test-app';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { craftingSnapshot, emptyPurse, grant } from '../crafting/crafting-test-support';
+import { advanceClock } from '../offers/offer-test-support';
+import { setSkillLevels } from '../trade/test-helpers';
 import { CONSTANTINOPLE, copperOf, held, MOUNTAINS, ok, professionSnapshot, refused, request, setExperience, standAt, STEPPE, workerAt, type Reply, type Session } from './profession-test-support';
 
 let test: TestApp;
@@ -31,6 +34,24 @@ const boardOf = async (session: Session, profession: 'blacksmithing' | 'crafting
 const repair = (session: Session, body: unknown) => post<ActionStartResponse>(session, '/blacksmithing/repair', body);
 const commission = (session: Session, body: unknown) => post<Queued>(session, '/crafting/commission', body);
 const claim = (session: Session, id: string) => post<CraftClaimResponse>(session, `/crafts/${id}/claim`);
+
+/** The craftsmen of Constantinople and Samarkand: commissions are theirs, taken in person. */
+const GOLDSMITH = 'theophilos-the-goldsmith';
+const PAPER_MAKER = 'abu-mansur-the-paper-maker';
+const HOUR = 60 * 60_000;
+
+/** A step from an NPC of the map, in their reach. */
+function beside(npcId: string): { x: number; y: number } {
+  const at = npcById(npcId)!.position!;
+  return { x: at.x + 10, y: at.y };
+}
+
+/** A player beside a craftsman at noon, when he is open (the test clock starts at 06:00 game time; game time runs 6x). */
+async function customerOf(npcId: string): Promise<Session> {
+  const player = await workerAt(test, beside(npcId));
+  await advanceClock(test, HOUR, [player]);
+  return player;
+}
 
 /** Everything a profession-service call may change: for "a refusal changes nothing". */
 async function snapshot() {
@@ -142,7 +163,7 @@ describe('repairs at the forge', () => {
   });
 });
 
-describe('commissions from the master crafter', () => {
+describe('commissions from the craftsmen', () => {
   const TUNIC = commissionTerms('cotton-tunic')!;
 
   it('prices an item a crafting action makes at 1.5 times its value, over the quickest such action', () => {
@@ -155,21 +176,51 @@ describe('commissions from the master crafter', () => {
 
   it('asks advanced crafting for rare work and master crafting for legendary work (000 §5), refusing in the gate’s words', async () => {
     test = await createTestApp({ rateLimits: widenedRateLimits(10) });
-    const player = await workerAt(test, CONSTANTINOPLE);
-    await expectRefused(() => commission(player, { itemType: 'silk-robe' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 2)' });
-    await expectRefused(() => commission(player, { itemType: 'legendary-artifact' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 4)' });
-    const skills = JSON.parse((await test.db.selectFrom('players').select('skills').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).skills);
-    await test.db.updateTable('players').set({ skills: JSON.stringify({ ...skills, appraisal: { level: 4, experience: 0 } }) }).where('user_id', '=', player.userId).execute();
-    expect(ok(await commission(player, { itemType: 'silk-robe' })).data.craft.recipeId).toBe('silk-robe');
-    await expectRefused(() => commission(player, { itemType: 'legendary-artifact' }), { status: 403, code: 'SKILL_TOO_LOW', message: 'Trading skill too low (Requires Trading 3)' });
+    const player = await customerOf(GOLDSMITH);
+    const ask = (itemType: string) => commission(player, { itemType, npcId: GOLDSMITH });
+    await expectRefused(() => ask('silk-robe'), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 2)' });
+    await expectRefused(() => ask('legendary-artifact'), { status: 403, code: 'SKILL_TOO_LOW', message: 'Appraisal skill too low (Requires Appraisal 4)' });
+    await setSkillLevels(test.db, player.userId, { appraisal: 4 });
+    expect(ok(await ask('silk-robe')).data.craft.recipeId).toBe('silk-robe');
+    await expectRefused(() => ask('legendary-artifact'), { status: 403, code: 'SKILL_TOO_LOW', message: 'Trading skill too low (Requires Trading 3)' });
+  });
+
+  it('is taken in person: refused out of the craftsman’s reach, out of his hours, by one who does not offer that work, and in a city without one, changing nothing', async () => {
+    test = await createTestApp({ rateLimits: widenedRateLimits(10) });
+    const player = await customerOf(PAPER_MAKER);
+    const paperMaker = npcById(PAPER_MAKER)!;
+    // Samarkand's paper-maker offers advanced crafting but not master crafting: no master work there, whatever the skills.
+    await setSkillLevels(test.db, player.userId, { appraisal: 4, trading: 3 });
+    await expectRefused(() => commission(player, { itemType: 'legendary-artifact', npcId: PAPER_MAKER }), { status: 400, code: 'NPC_SERVICE_UNAVAILABLE', message: `${paperMaker.name} does not offer that service` });
+    await expectRefused(() => commission(player, { itemType: 'legendary-artifact' }), { status: 400, code: 'NPC_SERVICE_UNAVAILABLE' });
+    expect(ok(await commission(player, { itemType: 'silk-robe', npcId: PAPER_MAKER })).data.message).toBe(`${paperMaker.name} is making your Silk Robe`);
+    // A merchant takes no commissions at all.
+    await standAt(test.db, player.userId, beside('rustam-ibn-yusuf'));
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: 'rustam-ibn-yusuf' }), { status: 400, code: 'NPC_SERVICE_UNAVAILABLE' });
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: 'no-such-craftsman' }), { status: 404, code: 'NPC_NOT_FOUND' });
+    // Across the city from him (101 px), or from another city's craftsman.
+    await standAt(test.db, player.userId, { x: paperMaker.position!.x + 101, y: paperMaker.position!.y });
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: PAPER_MAKER }), { status: 403, code: 'NPC_OUT_OF_REACH' });
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic' }), { status: 403, code: 'NPC_OUT_OF_REACH' });
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: GOLDSMITH }), { status: 403, code: 'NOT_IN_CITY', message: 'Theophilos the Goldsmith is in Constantinople' });
+    // 20:00 game time: the workshops are shut.
+    await standAt(test.db, player.userId, beside(PAPER_MAKER));
+    await advanceClock(test, (8 * HOUR) / 6, [player]);
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: PAPER_MAKER }), { status: 403, code: 'NPC_CLOSED', message: `${paperMaker.name} is closed. Come back between 09:00 and 18:00.` });
+    // Baghdad has no craftsman: nobody there takes commissions.
+    await advanceClock(test, (16 * HOUR) / 6, [player]);
+    await standAt(test.db, player.userId, beside('hasan-al-attar'));
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic' }), { status: 400, code: 'NPC_SERVICE_UNAVAILABLE', message: 'No craftsman takes commissions in Baghdad' });
+    await expectLedgerBalances(test.db, [player.userId]);
   });
 
   it('takes the price now, queues the item, and delivers it once when it is ready', async () => {
     test = await createTestApp({ rateLimits: widenedRateLimits(10) });
-    const player = await workerAt(test, CONSTANTINOPLE);
+    const player = await customerOf(GOLDSMITH);
     const copper = await copperOf(test.db, player.userId);
+    // The spec's body (itemType, specifications, timestamp) names no craftsman: the one the player stands by takes it.
     const placed = ok(await commission(player, { itemType: 'cotton-tunic', specifications: { colour: 'indigo' }, timestamp: 1 })).data;
-    expect(placed.message).toBe('The master crafter of Constantinople is making your Cotton Tunic');
+    expect(placed.message).toBe('Theophilos the Goldsmith is making your Cotton Tunic');
     expect(placed.craft).toMatchObject({ kind: 'commission', recipeId: 'cotton-tunic', name: 'Cotton Tunic', quantity: 1, status: 'in-progress', endsAt: test.clock.now() + 360_000 });
     expect(await copperOf(test.db, player.userId)).toBe(copper - TUNIC.priceCopper);
     const ledger = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity', 'copper_delta', 'city_id', 'ref_id']).where('kind', '=', 'commission').execute();
@@ -192,9 +243,9 @@ describe('commissions from the master crafter', () => {
 
   it('queues after the player’s other crafts', async () => {
     test = await createTestApp();
-    const player = await workerAt(test, CONSTANTINOPLE);
-    const first = ok(await commission(player, { itemType: 'dye' })).data.craft;
-    const second = ok(await commission(player, { itemType: 'leather-boots' })).data.craft;
+    const player = await customerOf(GOLDSMITH);
+    const first = ok(await commission(player, { itemType: 'dye', npcId: GOLDSMITH })).data.craft;
+    const second = ok(await commission(player, { itemType: 'leather-boots', npcId: GOLDSMITH })).data.craft;
     expect(second).toMatchObject({ status: 'queued', startsAt: first.endsAt, endsAt: first.endsAt + 240_000 });
   });
 
@@ -203,9 +254,11 @@ describe('commissions from the master crafter', () => {
     const player = await workerAt(test, STEPPE);
     await expectRefused(() => commission(player, { itemType: 'cotton-tunic' }), { status: 403, code: 'NOT_IN_CITY' });
     await test.db.updateTable('players').set({ location_state: 'IN_COUNTRYSIDE' }).where('user_id', '=', player.userId).execute();
-    await standAt(test.db, player.userId, CONSTANTINOPLE);
+    await standAt(test.db, player.userId, beside(GOLDSMITH));
     await expectRefused(() => commission(player, { itemType: 'cotton-tunic' }), { status: 403, code: 'NOT_IN_CITY' });
+    await expectRefused(() => commission(player, { itemType: 'cotton-tunic', npcId: GOLDSMITH }), { status: 403, code: 'ON_FARM' });
     await test.db.updateTable('players').set({ location_state: 'IN_WORLD' }).where('user_id', '=', player.userId).execute();
+    await advanceClock(test, HOUR, [player]);
 
     for (const itemType of ['iron-nails', 'healing-potion', 'pickaxe', 'no-such-item', 'x'.repeat(65)]) {
       await expectRefused(() => commission(player, { itemType }), { status: 400, code: 'UNKNOWN_COMMISSION', message: 'This item cannot be commissioned' });
@@ -219,9 +272,9 @@ describe('commissions from the master crafter', () => {
 
   it('lets concurrent commissions take no more than the purse holds', async () => {
     test = await createTestApp({ rateLimits: widenedRateLimits(10) });
-    const player = await workerAt(test, CONSTANTINOPLE);
+    const player = await customerOf(GOLDSMITH);
     await emptyPurse(test, player.userId, 3 * TUNIC.priceCopper + 100);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => commission(player, { itemType: 'cotton-tunic' })));
+    const replies = await Promise.all(Array.from({ length: 8 }, () => commission(player, { itemType: 'cotton-tunic', npcId: GOLDSMITH })));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
     expect(new Set(replies.filter((r) => r.status !== 200).map((r) => refused(r).code))).toEqual(new Set(['INSUFFICIENT_FUNDS']));
     expect(await copperOf(test.db, player.userId)).toBe(100);
@@ -233,8 +286,8 @@ describe('commissions from the master crafter', () => {
 
   it('keeps a commission claimable when the inventory is full', async () => {
     test = await createTestApp();
-    const player = await workerAt(test, CONSTANTINOPLE);
-    const placed = ok(await commission(player, { itemType: 'dye' })).data.craft;
+    const player = await customerOf(GOLDSMITH);
+    const placed = ok(await commission(player, { itemType: 'dye', npcId: GOLDSMITH })).data.craft;
     const inventory = Object.fromEntries((await test.db.selectFrom('inventory_items').select(['item_id', 'quantity']).where('player_id', '=', player.userId).execute()).map((r) => [r.item_id, r.quantity]));
     const fillers = ['salt', 'meat', 'fish', 'spices', 'incense', 'jade', 'furs', 'amber', 'fabric', 'cotton', 'wool', 'rice', 'grain', 'leather', 'logs', 'stone', 'coal', 'iron-ore', 'copper-ore', 'silver-ore', 'gold-dust', 'hardwood', 'tree-resin', 'antidote', 'bread', 'caviar', 'wheat-flour', 'silk', 'herbal-tonic', 'silk-cocoon', 'cotton-yarn', 'compass', 'alembic', 'tools', 'weapons', 'ancient-scroll', 'royal-seal', 'market-report'];
     const extra: Record<string, number> = {};

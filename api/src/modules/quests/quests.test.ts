@@ -1,10 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAME_HOUR_MS, GAME_TIME_ACCELERATION, npcById, QUEST_ERRORS, questById, questChangedResponseSchema, questLogResponseSchema, npcQuestsResponseSchema, timeOfDayAt } from '@silkroad/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  COUNTRYSIDE_ENTRANCE,
+  GAME_HOUR_MS,
+  GAME_TIME_ACCELERATION,
+  journeyStartedResponseSchema,
+  npcById,
+  QUEST_ERRORS,
+  questById,
+  questChangedResponseSchema,
+  questLogResponseSchema,
+  npcQuestsResponseSchema,
+  timeOfDayAt,
+} from '@silkroad/shared';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
-import { stockUp, traveller } from '../journeys/journey-test-support';
-import { tradeBody } from '../trade/test-helpers';
+import { placeNode, STEPPE } from '../gathering/gathering-test-support';
+import { journeyApi, seedQuietRoad, stockUp, traveller } from '../journeys/journey-test-support';
+import { setSkillLevels, tradeBody } from '../trade/test-helpers';
+import { insertQuest } from './quest-store';
 
 let test: TestApp;
 let trader: Session;
@@ -178,6 +193,30 @@ describe('quests (issue 20)', () => {
     expect(reputation.reputation).toBe(questById('furs-of-the-steppe')!.rewards.reputation);
   });
 
+  it('a delivery asks for the goods, not where they came from: furs held before accepting and furs bought from another player are handed in once, the reward paid once', async () => {
+    // docs/decisions.md "quests: delivering held goods": the hand-in takes the goods through the ledger, so none is handed in twice.
+    const alt = await traveller(test, 2, 'Alt');
+    await stockUp(test.db, trader.userId, { furs: 2 });
+    await stockUp(test.db, alt.userId, { furs: 3 });
+    await standBy(trader, 'batu-of-the-steppe');
+    expect((await accept('furs-of-the-steppe')).status).toBe(201);
+    expect(await progressOf('furs-of-the-steppe')).toEqual([2]);
+    const posted = await call(test.app, alt, 'POST', '/api/market/offers', { side: 'sell', itemId: 'furs', cityId: 2, quantity: 3, pricePerUnit: 1 });
+    expect(posted.status).toBe(201);
+    expect((await call(test.app, trader, 'POST', `/api/market/offers/${posted.body.data.offer.id}/accept`, { quantity: 3 })).status).toBe(200);
+    expect(await progressOf('furs-of-the-steppe')).toEqual([5]);
+
+    const before = await copperOf(test.db, trader.userId);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => claim('furs-of-the-steppe')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await itemsOf(test.db, trader.userId)).furs).toBeUndefined();
+    expect(await copperOf(test.db, trader.userId)).toBe(before + questById('furs-of-the-steppe')!.rewards.copper!);
+    const handedIn = await test.db.selectFrom('ledger_entries').select(['item_id', 'quantity']).where('player_id', '=', trader.userId).where('kind', '=', 'quest-hand-in').execute();
+    expect(handedIn).toEqual([{ item_id: 'furs', quantity: -5 }]);
+    await expectRefusal(test.db, () => accept('furs-of-the-steppe'), 409, 'QUEST_ALREADY_DONE');
+    await expectLedgerBalances(test.db, [trader.userId, alt.userId]);
+  });
+
   it('abandoning loses the progress; taking it again counts from then', async () => {
     await standBy(trader, 'rustam-ibn-yusuf');
     expect((await accept('paper-and-silk')).status).toBe(201);
@@ -212,5 +251,99 @@ describe('quests (issue 20)', () => {
     expect((await log()).active).toBe(0);
     await standBy(trader, 'batu-of-the-steppe');
     await expectRefusal(test.db, () => accept('furs-of-the-steppe'), 409, 'QUEST_ALREADY_DONE');
+  });
+});
+
+/** Walks a player out of the city onto open ground (the countryside of the map). */
+async function standOnSteppe(session: Session, dx = 30) {
+  await test.db.updateTable('players').set({ x: STEPPE.x + dx, y: STEPPE.y, location_state: 'IN_CITY' }).where('user_id', '=', session.userId).execute();
+}
+
+/** A quest handed in before the test starts (a chain's earlier step), as the log keeps one. */
+async function handedIn(session: Session, questId: string) {
+  const at = test.clock.now();
+  await insertQuest(test.db, { id: randomUUID(), player_id: session.userId, quest_id: questId, period: '', status: 'claimed', ordinal: 1, after_seq: 0, through_seq: 0, accepted_at: at, claimed_at: at });
+}
+
+describe('objectives counted from play through the real routes', () => {
+  it('gathering: stone harvested after accepting counts, and the carver pays at his side (end to end)', async () => {
+    const carver = 'abdurahman-the-jade-carver';
+    const gatherer = await traveller(test, 3, 'Gatherer');
+    await stockUp(test.db, gatherer.userId, { stone: 4 });
+    await standBy(gatherer, carver);
+    expect((await accept('stone-for-the-carver', gatherer)).status).toBe(201);
+    // Stone held before does not count: the quest asks for stone gathered.
+    expect(await progressOf('stone-for-the-carver', gatherer)).toEqual([0]);
+    const node = await placeNode(test.db, { type: 'stone', x: STEPPE.x, y: STEPPE.y, maxQuantity: 20 });
+    await standOnSteppe(gatherer);
+    for (let i = 0; i < 10; i++) {
+      expect((await call(test.app, gatherer, 'POST', '/api/gathering/harvest', { nodeId: node.id })).status).toBe(200);
+      await advanceClock(test, 2_500, [gatherer]);
+    }
+    expect(await progressOf('stone-for-the-carver', gatherer)).toEqual([10]);
+    // Handed in at the carver's side, not on the steppe.
+    await expectRefusal(test.db, () => claim('stone-for-the-carver', gatherer), 403, 'NOT_IN_CITY');
+    await standBy(gatherer, carver);
+    const before = await copperOf(test.db, gatherer.userId);
+    expect((await claim('stone-for-the-carver', gatherer)).status).toBe(200);
+    expect(await copperOf(test.db, gatherer.userId)).toBe(before + questById('stone-for-the-carver')!.rewards.copper!);
+    // The stone was the player's to keep: a gathering quest is no hand-in.
+    expect((await itemsOf(test.db, gatherer.userId)).stone).toBe(14);
+    await expectLedgerBalances(test.db, [gatherer.userId]);
+  });
+
+  it('crafting: products of crafts claimed through the Professions window count, and the paper-maker pays (end to end)', async () => {
+    const paperMaker = 'abu-mansur-the-paper-maker';
+    await standBy(trader, paperMaker);
+    expect((await accept('paper-makers-apprentice')).status).toBe(201);
+    const queued = await call(test.app, trader, 'POST', '/api/alchemy/craft', { recipe: 'healing-potion', quantity: 3 });
+    expect(queued.status).toBe(200);
+    // Nothing counts until the craft is claimed: products, not ingredients spent.
+    expect(await progressOf('paper-makers-apprentice')).toEqual([0]);
+    await advanceClock(test, 15_000, [trader]);
+    test.ctx.random = () => 0.1;
+    const claimed = await call(test.app, trader, 'POST', `/api/crafts/${queued.body.data.craft.id}/claim`);
+    expect(claimed.body.data.producedItems).toEqual({ 'healing-potion': 3 });
+    expect(await progressOf('paper-makers-apprentice')).toEqual([3]);
+    const before = await copperOf(test.db, trader.userId);
+    expect((await claim('paper-makers-apprentice')).status).toBe(200);
+    expect(await copperOf(test.db, trader.userId)).toBe(before + questById('paper-makers-apprentice')!.rewards.copper!);
+    await expectLedgerBalances(test.db, [trader.userId]);
+  });
+
+  it('planting: a seed sown on the player’s own farm counts', async () => {
+    const farmer = await traveller(test, 1, 'Farmer');
+    await handedIn(farmer, 'gifts-of-the-land');
+    await standBy(farmer, 'eudokia-xiphilina');
+    expect((await accept('a-patch-of-earth', farmer)).status).toBe(201);
+    await test.db.updateTable('players').set({ x: COUNTRYSIDE_ENTRANCE.x + 50, y: COUNTRYSIDE_ENTRANCE.y + 50, location_state: 'IN_CITY' }).where('user_id', '=', farmer.userId).execute();
+    expect((await call(test.app, farmer, 'POST', '/api/player/move', { action: 'GO_TO_COUNTRYSIDE' })).status).toBe(200);
+    const plot = await call(test.app, farmer, 'POST', '/api/farming/plots/purchase', {});
+    expect(plot.status).toBe(200);
+    await stockUp(test.db, farmer.userId, { 'wheat-seeds': 2 });
+    expect(await progressOf('a-patch-of-earth', farmer)).toEqual([0]);
+    expect((await call(test.app, farmer, 'POST', '/api/farming/crops/plant', { plotId: plot.body.data.plot.id, cropType: 'WHEAT', gridPosition: 0 })).status).toBe(200);
+    expect(await progressOf('a-patch-of-earth', farmer)).toEqual([1]);
+    await expectLedgerBalances(test.db, [farmer.userId]);
+  });
+
+  it('a journey: the caravan’s arrival at Kashgar counts once, by the server’s clock', async () => {
+    await test.db.updateTable('players').set({ level: 2 }).where('user_id', '=', trader.userId).execute();
+    await standBy(trader, 'jalal-the-caravan-master');
+    expect((await accept('the-caravan-masters-test')).status).toBe(201);
+    // Kashgar asks navigation 3 (000 §5).
+    await setSkillLevels(test.db, trader.userId, { navigation: 3 });
+    const road = journeyApi(test, trader);
+    const started = await road.start({ from_city: 2, to_city: 3 });
+    expect(started.status).toBe(201);
+    const { journey } = journeyStartedResponseSchema.parse(started.body).data;
+    await seedQuietRoad(test.db, journey.id, 12);
+    await advanceClock(test, journey.durationMs / 2, [trader]);
+    expect(await road.active()).toMatchObject({ status: 'travelling' });
+    expect(await progressOf('the-caravan-masters-test')).toEqual([0]);
+    await advanceClock(test, journey.durationMs / 2 + 1_000, [trader]);
+    expect(await road.active()).toBeNull();
+    expect(await progressOf('the-caravan-masters-test')).toEqual([1]);
+    await expectLedgerBalances(test.db, [trader.userId]);
   });
 });

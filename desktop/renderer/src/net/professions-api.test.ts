@@ -79,13 +79,13 @@ describe('ProfessionsApi', () => {
     await expect(other.start('mining', 'surface-mining')).rejects.toMatchObject({ code: 'BAD_REPLY' });
   });
 
-  it('commissions an item from the master crafter, and throws the server’s refusal', async () => {
+  it('commissions an item from the craftsman named, and throws the server’s refusal', async () => {
     const craft = { id: 'c-1', kind: 'commission', recipeId: 'leather-boots', name: 'Leather Boots', quantity: 1, startsAt: 1_000, endsAt: 241_000, progress: 0, status: 'in-progress' };
     const { professions, calls } = api(() => ({ status: 200, body: { success: true, data: { craft, message: 'Commissioned Leather Boots' } } }));
-    expect(await professions.commission('leather-boots')).toEqual({ craft, message: 'Commissioned Leather Boots' });
-    expect(calls[0]).toMatchObject({ path: '/api/crafting/commission', method: 'POST', body: { itemType: 'leather-boots' } });
+    expect(await professions.commission('leather-boots', 'abu-mansur-the-paper-maker')).toEqual({ craft, message: 'Commissioned Leather Boots' });
+    expect(calls[0]).toMatchObject({ path: '/api/crafting/commission', method: 'POST', body: { itemType: 'leather-boots', npcId: 'abu-mansur-the-paper-maker' } });
 
     const refused = api(() => ({ status: 403, body: { success: false, error: { code: 'NOT_IN_CITY', message: 'You must be in a city' } } }));
-    await expect(refused.professions.commission('leather-boots')).rejects.toBeInstanceOf(ApiError);
+    await expect(refused.professions.commission('leather-boots', 'abu-mansur-the-paper-maker')).rejects.toBeInstanceOf(ApiError);
   });
 });

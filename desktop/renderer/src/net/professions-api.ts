@@ -42,9 +42,9 @@ export class ProfessionsApi {
     return (await this.api.send(ROUTES.plantTrees, { body: { treeType, quantity, timestamp: Date.now() } })).data;
   }
 
-  /** POST /crafting/commission: the town's master crafter makes the item; it arrives through the crafting queue. */
-  async commission(itemType: string): Promise<Commissioned> {
-    return (await this.api.send(ROUTES.commission, { body: { itemType } })).data;
+  /** POST /crafting/commission: the craftsman the player stands by (npcId) makes the item; it arrives through the crafting queue. */
+  async commission(itemType: string, npcId: string): Promise<Commissioned> {
+    return (await this.api.send(ROUTES.commission, { body: { itemType, npcId } })).data;
   }
 
   async stats(profession: ProfessionId): Promise<ProfessionStats> {

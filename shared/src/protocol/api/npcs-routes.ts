@@ -106,12 +106,12 @@ export const NPCS_ROUTES = {
     tag,
     summary: 'Pay for a service: a guide, protection, a passage or secret routes for the next journey; a royal seal; a translation',
     description:
-      'Road services set a flag the next journey takes (a guide and protection open choices at encounters; a passage halves the next journey of its kind, by sea to or from Venice, or by land; secret routes halve its encounter chance). A flag already held is refused. Diplomatic services sell a royal seal; a translation turns an ancient scroll into a detailed map.',
+      'Road services set a flag the next journey takes (a guide and protection open choices at encounters; a passage halves the next journey of its kind, by sea to or from Venice, or by land; secret routes halve its encounter chance). A flag already held is refused. Diplomatic services sell a royal seal to a player of reputation 10 (REPUTATION_TOO_LOW below); a translation turns an ancient scroll into a detailed map.',
     access: 'player',
     rateLimit: 'npcs',
     params: npcPathSchema,
     body: npcHireSchema,
     reply: npcHireResponseSchema,
-    refusals: [...SERVICE_GUARD, 'ROAD_FLAG_HELD', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_ITEMS', 'INVENTORY_FULL'],
+    refusals: [...SERVICE_GUARD, 'REPUTATION_TOO_LOW', 'ROAD_FLAG_HELD', 'INSUFFICIENT_FUNDS', 'INSUFFICIENT_ITEMS', 'INVENTORY_FULL'],
   }),
 };

@@ -262,10 +262,11 @@ export const PROFESSIONS_ROUTES = {
     method: 'post',
     path: '/api/crafting/commission',
     tag: tagOf('crafting'),
-    summary: 'Commission one item from the city’s master crafter',
+    summary: 'Commission one item from a craftsman of the cities',
     description: [
-      'In a city: an item a crafting action makes (cotton tunic, leather boots, saddle, ...) for its catalogue value times 1.5, paid now.',
-      'Rare work needs advanced crafting (appraisal 2), epic and legendary work master crafting (appraisal 4 and trading 3): refused SKILL_TOO_LOW in the gate’s words.',
+      'From a craftsman, in person: an item a crafting action makes (cotton tunic, leather boots, saddle, ...) for its catalogue value times 1.5, paid now.',
+      '`npcId` names the craftsman (without it, the one of the player’s city nearest them); he must be within 100 px and open by the game clock, like every NPC service.',
+      'Rare work needs advanced crafting (appraisal 2), epic and legendary work master crafting (appraisal 4 and trading 3): a craftsman who does not offer that work refuses NPC_SERVICE_UNAVAILABLE, a player without the skills SKILL_TOO_LOW in the gate’s words.',
       'It is made over the duration of the quickest crafting action that makes it, queued after the player’s other crafts (at most 10), and collected with POST /crafts/{id}/claim (no XP).',
       'specifications and timestamp are accepted and not read.',
     ].join(' '),
@@ -273,7 +274,7 @@ export const PROFESSIONS_ROUTES = {
     rateLimit: 'professions',
     body: commissionRequestSchema,
     reply: craftQueuedResponseSchema,
-    refusals: ['UNKNOWN_COMMISSION', 'NOT_IN_CITY', 'SKILL_TOO_LOW', 'INSUFFICIENT_FUNDS', 'CRAFT_QUEUE_FULL'],
+    refusals: ['UNKNOWN_COMMISSION', 'NPC_NOT_FOUND', 'NOT_IN_CITY', 'ON_FARM', 'NPC_OUT_OF_REACH', 'NPC_CLOSED', 'NPC_SERVICE_UNAVAILABLE', 'SKILL_TOO_LOW', 'INSUFFICIENT_FUNDS', 'CRAFT_QUEUE_FULL'],
     fields: { itemType: { code: 'UNKNOWN_COMMISSION' } },
   }),
 

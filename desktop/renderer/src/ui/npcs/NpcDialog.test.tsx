@@ -91,6 +91,15 @@ describe('an NPC’s window', () => {
     expect(text(caravaneer)).toContain('Hire a Guide50s');
   });
 
+  it('greys a service that asks a standing with the reputation it needs, in the gates’ words', () => {
+    const html = dialog({
+      npc: npcById('abu-l-hasan-the-treasurer')!,
+      view: talkView({ services: [{ service: 'diplomatic-services', allowed: false, reason: 'Reputation too low (Requires Reputation 10)', priceCopper: 25_000 }] }),
+    });
+    expect(html).toMatch(/<button[^>]*data-testid="npc-service-diplomatic-services"[^>]*disabled=""/);
+    expect(text(html)).toContain('Reputation too low (Requires Reputation 10)');
+  });
+
   it('says why the NPC did not answer', () => {
     expect(dialog({ talkError: 'Too far away: walk up to them first' })).toMatch(/data-testid="npc-talk-error"[^>]*>Too far away/);
   });

@@ -120,7 +120,7 @@ function NpcWindowFor({ npc, onClose }: { npc: Npc; onClose(): void }) {
       case 'stock':
         return <StockView stock={view?.stock ?? (talk.isError ? [] : null)} busy={busy} onBuy={buy} />;
       case 'craft':
-        return <CommissionPanel />;
+        return <CommissionPanel npc={npc} />;
       case 'oracle':
         return <OracleView clue={clue} left={rumours.data?.cluesLeftToday ?? null} busy={busy} allowed={allowed('oracle')} onAsk={ask} />;
       case 'vault':

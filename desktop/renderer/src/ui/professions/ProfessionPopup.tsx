@@ -1,7 +1,7 @@
 import { PROFESSION_NAMES, professionActionById, type ProfessionId } from '@silkroad/shared';
 import { useCallback } from 'react';
 import { GameWindow } from '../common/GameWindow';
-import { CommissionPanel } from './CommissionPanel';
+import { CommissionPointer } from './CommissionPanel';
 import { PlantingPanel } from './PlantingPanel';
 import { Spinner } from '../common/Spinner';
 import { useToasts } from '../common/toast-context';
@@ -90,7 +90,7 @@ export function ProfessionPopup({ profession, onClose }: { profession: Professio
           </p>
         )}
         {config.layout === 'grid' ? <ActionGrid rows={rows} onPick={popup.showDetail} /> : <ActionList rows={rows} busy={popup.busy} onStart={(id) => void popup.start(id)} />}
-        {profession === 'crafting' && data?.cityId != null && <CommissionPanel />}
+        {profession === 'crafting' && data?.cityId != null && <CommissionPointer cityId={data.cityId} />}
         {profession === 'logging' && data?.terrain === 'forest' && data.cityId == null && <PlantingPanel />}
       </>
     );
