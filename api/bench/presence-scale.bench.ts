@@ -32,13 +32,14 @@
  *   npm run bench:presence -- --city 150 --spread none --seconds 4
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestRedis, type TestRedis } from '../src/test-support/redis-server';
 import type { ClientsStart } from './presence-scale/clients';
 import type { ClientsMessage, Command, GameServerCluster, MemorySample, Scenario, ServerMessage } from './presence-scale/scenario';
+import { machineCpu } from './machine-cpu';
 
 type Run = 'game' | 'baseline json' | 'baseline compact';
 
@@ -66,19 +67,6 @@ const rounds = Math.max(1, Number(option('rounds', '1')));
 const processes = Math.max(1, Number(option('processes', '1')));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The machine's CPU time so far, busy and in all (ms, every core), where the system says (Linux). */
-function machineCpu(): { busyMs: number; totalMs: number } | null {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const jiffies = fields.map(Number);
-    const total = jiffies.slice(0, 8).reduce((sum, n) => sum + n, 0);
-    const idle = jiffies[3]! + jiffies[4]!;
-    return { busyMs: (total - idle) * 10, totalMs: total * 10 };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The machine is shared: a run started while something else keeps a core busy measures that
@@ -173,6 +161,8 @@ interface Row {
   rssKbPerPlayer: number;
   healthIdle: [number, number] | null;
   healthLoaded: [number, number] | null;
+  /** The game: a sample of what players were shown against the rule (the nearest in sight). */
+  rosters: { sampled: number; meanShown: number; meanInSight: number; faithful: number } | null;
   clientsCpuMsPerS: number;
   corrections: number;
   meanSliceMs: number;
@@ -294,6 +284,7 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
       rssKbPerPlayer: perPlayerKb((m) => m.rss),
       healthIdle: healthIdle && [percentile(healthIdle, 50), Math.max(...healthIdle)],
       healthLoaded: healthLoaded && [percentile(healthLoaded, 50), Math.max(...healthLoaded)],
+      rosters: clientsReport.rosters,
       clientsCpuMsPerS: clientsReport.cpuMs / clientsReport.seconds,
       corrections: clientsReport.corrections,
       meanSliceMs: serverReports.reduce((sum, r) => sum + r.sliceMs, 0) / Math.max(1, slices),
@@ -322,7 +313,7 @@ function print(row: Row): void {
     `  ${row.scenario.padEnd(15)} ${runName(row).padEnd(17)} delivered ${fmt(row.deliveredPct, 2)}% (${row.delivered}), ${fmt(row.ticksPerSecond)} ticks/s, ${fmt(row.messagesPerClient)} msgs/s per client, ` +
       `p50 ${fmt(row.p50)} ms p99 ${fmt(row.p99)} ms (${row.samples} samples${row.servers > 1 ? `; from the other process p50 ${fmt(row.acrossP50)} ms p99 ${fmt(row.acrossP99)} ms` : ''}), server CPU ${serverCpu(row)} = ${fmt(row.usPerUpdate, 4)} µs per update${row.servers > 1 ? `, ${row.mirrored} players mirrored` : ''}, ` +
       `memory per player: heap ${fmt(row.heapKbPerPlayer)} KB + native ${fmt(row.nativeKbPerPlayer)} KB (RSS ${fmt(row.rssKbPerPlayer)} KB), /health p50/max idle ${health(row.healthIdle)} loaded ${health(row.healthLoaded)} ms, ` +
-      `fan-out round ${fmt(row.meanSliceMs, 2)} ms (longest ${fmt(row.longestSliceMs, 1)}), clients CPU ${fmt(row.clientsCpuMsPerS, 0)} ms/s, the rest of the machine ${fmt(row.othersMsPerS, 0)} ms/s of ${cpus().length * 1000}, corrections ${row.corrections}`,
+      `${row.rosters ? `shown ${fmt(row.rosters.meanShown)} of ${fmt(row.rosters.meanInSight)} in sight (${fmt(100 * row.rosters.faithful, 0)}% of ${row.rosters.sampled} sampled rosters the nearest), ` : ''}fan-out round ${fmt(row.meanSliceMs, 2)} ms (longest ${fmt(row.longestSliceMs, 1)}), clients CPU ${fmt(row.clientsCpuMsPerS, 0)} ms/s, the rest of the machine ${fmt(row.othersMsPerS, 0)} ms/s of ${cpus().length * 1000}, corrections ${row.corrections}`,
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * Presence tick benchmark, without sockets: N players walking through the real PresenceWorld
- * tick, either all in one city (everyone sees everyone, the worst case) or spread over the
- * world (countryside cells of 1000 px, each seeing the 3x3 around). Each message is JSON-encoded
- * once, as socket.io does for a room broadcast; what socket.io then spends per observer (framing
- * is shared, one write each) is the scale bench's subject (presence-scale.bench.ts).
+ * tick, either all in one city (everyone may see everyone, the worst case) or spread over the
+ * world (within the view radius). Each player is shown its nearest INTEREST_LIMIT; each message
+ * is JSON-encoded, as socket.io does; what socket.io then spends per observer (one frame, one
+ * write each) is the scale bench's subject (presence-scale.bench.ts).
  *
  *   npm run bench:presence-tick -- [players ...] [--spread]
  *
@@ -18,17 +18,19 @@ const MOVE_CHANCE_PER_TICK = 0.5;
 
 class EncodingFeed implements PresenceFeed {
   bytes = 0;
-  joined(player: LivePlayer) {
+  shown(_observer: LivePlayer, player: LivePlayer) {
     this.bytes += JSON.stringify(['player-joined', player.snapshot()]).length;
   }
-  left(player: LivePlayer) {
+  hidden(_observer: LivePlayer, player: LivePlayer) {
     this.bytes += JSON.stringify(['player-left', { playerId: player.playerId }]).length;
   }
   entered(_player: LivePlayer, _from: number, _to: number, visible: OnlinePlayer[]) {
     this.bytes += JSON.stringify(['existing-players', visible]).length;
   }
-  moved(_area: number, batch: string) {
-    this.bytes += JSON.stringify(['players-moved', batch]).length;
+  news(observer: LivePlayer, hidden: readonly LivePlayer[], shown: readonly LivePlayer[], batch: string) {
+    for (const player of hidden) this.hidden(observer, player);
+    for (const player of shown) this.shown(observer, player);
+    if (batch !== '') this.bytes += JSON.stringify(['players-moved', batch]).length;
   }
 }
 

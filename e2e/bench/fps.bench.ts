@@ -52,6 +52,7 @@ import { seededWorldWhere } from '../support/world-seed';
 // Brings in the world's declarations of window.__silkroadWorld and window.__silkroadNodes.
 import type {} from '../../desktop/renderer/src/game/probe';
 import type {} from '../../desktop/renderer/src/game/gathering/node-probe';
+import { machineCpu } from '../../api/bench/machine-cpu';
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -362,19 +363,6 @@ async function onScreen(page: Page): Promise<OnScreen> {
       particles: world?.particleEffects() ?? false,
     };
   });
-}
-
-/** The machine's CPU time so far, busy and in all (ms, every core), where the system says (Linux). */
-function machineCpu(): { busyMs: number; totalMs: number } | null {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const jiffies = fields.map(Number);
-    const total = jiffies.slice(0, 8).reduce((sum, n) => sum + n, 0);
-    const idle = jiffies[3]! + jiffies[4]!;
-    return { busyMs: (total - idle) * 10, totalMs: total * 10 };
-  } catch {
-    return null;
-  }
 }
 
 /** CPU time (ms) of this process and of every process under it (the browser's among them), where the system says (Linux /proc). */

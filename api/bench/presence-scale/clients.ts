@@ -13,9 +13,16 @@
  * With several game servers (`--processes 2`) the players are dealt out between them in turn.
  * Presence ids are each server's own, so the probe's id at the players of another server is
  * learnt from the player-joined or existing-players that server sends them.
+ *
+ * What a player is due: the game shows each player its nearest (shared INTEREST_LIMIT), so a
+ * move is due to the players whose server has told them of the mover (existing-players,
+ * player-joined, until player-left): every player keeps that roster, and a move counts once for
+ * each roster it is in when sent. The baseline shows everyone to everyone. At the report, a
+ * sample of rosters is checked against the rule itself (the nearest in sight, give or take the
+ * keep factor), so a server that showed nobody could not pass for a fast one.
  */
 import WebSocket from 'ws';
-import { encodeMoves, locusAt, MOVE_RECORD_CHARS, zoneKeyOf, zonesInView, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
+import { canSee, encodeMoves, INTEREST_KEEP_FACTOR, INTEREST_LIMIT, locusAt, MOVE_RECORD_CHARS, zoneKeyOf, zonesInView, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
 import { MOVE_INTERVAL_MS, positionAt, PROBE_STEP_MS, walkerName, walkersOf, type ClientsMessage, type Command, type Scenario, type Walker } from './scenario';
 
 export interface ClientsStart {
@@ -43,6 +50,13 @@ interface Player {
   zone: ZoneKey;
   /** The probe mark this player last timed. */
   timedMark: number;
+  /** Its player id on the game server (from connection:established). */
+  playerId: string;
+  /** Those its server has told it of: the players it is shown. */
+  roster: Set<string>;
+  /** Where it stands now (the scenario's position of its last report). */
+  x: number;
+  y: number;
 }
 
 const send = (message: ClientsMessage) => process.send!(message);
@@ -54,7 +68,11 @@ const COMPACT_START = MOVES_EVENT.length + 1;
 const COMMA = 0x2c;
 
 const players: Player[] = [];
-/** Players standing in each interest area, to know how many see each move when it is sent. */
+/** Per player id, how many players' rosters hold it: to how many a move of it is due. */
+const rosteredBy = new Map<string, number>();
+/** The players by player id, to check rosters against the rule. */
+const byPlayerId = new Map<string, Player>();
+/** Players standing in each interest area, to know how many see each move when it is sent (the baseline). */
 const standing = new Map<ZoneKey, number>();
 const views = new Map<ZoneKey, readonly ZoneKey[]>();
 let singleRoom = false;
@@ -97,9 +115,59 @@ function atRecordStart(frame: Buffer, needle: Buffer, from: number): boolean {
 
 function observersOf(player: Player): number {
   if (singleRoom) return players.length - 1;
-  let count = 0;
-  for (const key of views.get(player.zone)!) count += standing.get(key) ?? 0;
-  return count - 1;
+  return rosteredBy.get(player.playerId) ?? 0;
+}
+
+function rosterAdd(player: Player, playerId: string): void {
+  if (player.roster.has(playerId)) return;
+  player.roster.add(playerId);
+  rosteredBy.set(playerId, (rosteredBy.get(playerId) ?? 0) + 1);
+}
+
+function rosterRemove(player: Player, playerId: string): void {
+  if (!player.roster.delete(playerId)) return;
+  rosteredBy.set(playerId, (rosteredBy.get(playerId) ?? 1) - 1);
+}
+
+/** A roster event of the game server: existing-players (the whole view), player-joined, player-left. */
+function onRoster(player: Player, text: string): void {
+  if (text.startsWith('42["existing-players"')) {
+    const [, view] = JSON.parse(text.slice(2)) as [string, OnlinePlayer[]];
+    for (const id of [...player.roster]) rosterRemove(player, id);
+    for (const other of view) rosterAdd(player, other.playerId);
+    return;
+  }
+  // player-joined and player-left carry `"playerId":"<id>"` first: read it without parsing the rest
+  // (this one process stands in for thousands of machines).
+  const at = text.indexOf('"playerId":"') + 12;
+  const playerId = text.slice(at, text.indexOf('"', at));
+  if (text.startsWith('42["player-joined"')) rosterAdd(player, playerId);
+  else rosterRemove(player, playerId);
+}
+
+/**
+ * A sample of rosters against the rule: each holds min(limit, in sight) players, all in sight,
+ * and no one in sight left out who stands clearly nearer than the farthest shown.
+ */
+function rosterCheck(): { sampled: number; meanShown: number; meanInSight: number; faithful: number } {
+  const sample = players.filter((_, i) => i % Math.max(1, Math.floor(players.length / 100)) === 0);
+  let shown = 0;
+  let inSight = 0;
+  let faithful = 0;
+  for (const player of sample) {
+    const at = locusAt(player.x, player.y);
+    const sight = players.filter((other) => other !== player && canSee(at, locusAt(other.x, other.y)));
+    const distance = (other: Player) => Math.hypot(other.x - player.x, other.y - player.y);
+    const roster = [...player.roster].map((id) => byPlayerId.get(id)).filter((other) => other !== undefined);
+    const farthest = Math.max(0, ...roster.map(distance));
+    // Moves in flight and the review period (500 ms) leave a few at the edge: a roster within 5% of the rule counts as faithful.
+    const missing = sight.filter((other) => !player.roster.has(other.playerId) && distance(other) < farthest * INTEREST_KEEP_FACTOR).length;
+    const wrongSize = Math.abs(roster.length - Math.min(INTEREST_LIMIT, sight.length));
+    shown += roster.length;
+    inSight += sight.length;
+    if (missing + wrongSize <= Math.ceil(0.05 * Math.min(INTEREST_LIMIT, sight.length))) faithful += 1;
+  }
+  return { sampled: sample.length, meanShown: shown / Math.max(1, sample.length), meanInSight: inSight / Math.max(1, sample.length), faithful: faithful / Math.max(1, sample.length) };
 }
 
 function place(player: Player, x: number, y: number): void {
@@ -114,6 +182,8 @@ function place(player: Player, x: number, y: number): void {
 function move(player: Player, step: number): void {
   const { x, y } = positionAt(player.walker, player.index, step);
   player.step = step;
+  player.x = x;
+  player.y = y;
   place(player, x, y);
   player.socket.send(`42["player-move",{"x":${x},"y":${y}}]`);
   counters.movesSent += 1;
@@ -169,8 +239,23 @@ function connect(start: ClientsStart, walker: Walker, index: number): Promise<Pl
     const url = `${start.urls[server]!.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
     const socket = new WebSocket(url, { perMessageDeflate: false });
     const position = positionAt(walker, index, 0);
-    const player: Player = { index, server, walker, socket, ownPrefix: Buffer.alloc(0), ownTuple: Buffer.from(`[${index},`), step: 0, zone: zoneKeyOf(locusAt(position.x, position.y)), timedMark: -1 };
+    const player: Player = {
+      index,
+      server,
+      walker,
+      socket,
+      ownPrefix: Buffer.alloc(0),
+      ownTuple: Buffer.from(`[${index},`),
+      step: 0,
+      zone: zoneKeyOf(locusAt(position.x, position.y)),
+      timedMark: -1,
+      playerId: `baseline-${index}`,
+      roster: new Set(),
+      x: position.x,
+      y: position.y,
+    };
     const ready = (presenceId: number) => {
+      byPlayerId.set(player.playerId, player);
       player.ownPrefix = Buffer.from(encodeMoves([{ presenceId, x: 0, y: 0 }]).slice(0, 4));
       resolve(player);
     };
@@ -189,9 +274,15 @@ function connect(start: ClientsStart, walker: Walker, index: number): Promise<Pl
       if (text.startsWith('0')) socket.send(`40${JSON.stringify(start.tokens ? { token: start.tokens[index] } : { id: index })}`);
       else if (text.startsWith('44')) reject(new Error(`refused: ${text}`));
       else if (text.startsWith('40') && !start.tokens) ready(index + 1);
-      else if (text.startsWith('42["connection:established"')) ready((JSON.parse(text.slice(2)) as [string, { presenceId: number }])[1].presenceId);
-      else if (text.startsWith('42["position-corrected"')) counters.corrections += 1;
-      else if (start.urls.length > 1 && (text.startsWith('42["player-joined"') || text.startsWith('42["existing-players"'))) noticeProbe(player, text);
+      else if (text.startsWith('42["connection:established"')) {
+        const established = (JSON.parse(text.slice(2)) as [string, { presenceId: number; playerId: string }])[1];
+        player.playerId = established.playerId;
+        ready(established.presenceId);
+      } else if (text.startsWith('42["position-corrected"')) counters.corrections += 1;
+      else if (text.startsWith('42["player-joined"') || text.startsWith('42["existing-players"') || text.startsWith('42["player-left"')) {
+        onRoster(player, text);
+        if (start.urls.length > 1 && !text.startsWith('42["player-left"')) noticeProbe(player, text);
+      }
     });
     socket.once('error', reject);
   });
@@ -284,7 +375,7 @@ process.on('message', (message: ClientsStart | Command) => {
   } else if (message.type === 'report') {
     const cpu = process.cpuUsage(cpuSince);
     const now = performance.now();
-    send({ type: 'report', seconds: (now - measuringSince) / 1000, walkingSeconds: ((walkedUntil || now) - measuringSince) / 1000, ...counters, cpuMs: (cpu.user + cpu.system) / 1000 });
+    send({ type: 'report', seconds: (now - measuringSince) / 1000, walkingSeconds: ((walkedUntil || now) - measuringSince) / 1000, ...counters, cpuMs: (cpu.user + cpu.system) / 1000, rosters: singleRoom ? null : rosterCheck() });
   }
 });
 process.on('disconnect', () => process.exit(0));

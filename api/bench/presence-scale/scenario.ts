@@ -154,4 +154,6 @@ export type ClientsMessage =
       /** Those of players connected to another server than the probe's (several servers only). */
       acrossLatenciesMs: number[];
       cpuMs: number;
+      /** A sample of rosters checked against the rule (the game only): the nearest in sight, at most the limit. */
+      rosters: { sampled: number; meanShown: number; meanInSight: number; faithful: number } | null;
     };

@@ -9,6 +9,22 @@ import { cityIdAt } from './location';
  */
 export const VIEW_RADIUS_PX = 1000;
 
+/**
+ * The most other players a client is sent at once, at the full 20 Hz: the nearest ones it can
+ * see (api PresenceWorld). A 1280 x 800 screen at the world's scale shows a city's square or a
+ * stretch of road, and a hundred figures with their names already crowd it; a phone draws them
+ * at 30 fps (docs/performance.md, the renderer's frame rate). Those beyond the nearest hundred
+ * are not shown until they are among them; a crowd of 800 in a bazaar is a hundred around you.
+ */
+export const INTEREST_LIMIT = 100;
+
+/**
+ * A player already shown counts as this much nearer when the nearest are chosen again, so two
+ * players at the edge of the hundred do not swap in and out as they shuffle (each swap is a
+ * player-left and a player-joined on the wire, and a figure that blinks on screen).
+ */
+export const INTEREST_KEEP_FACTOR = 0.8;
+
 /** Countryside cells are one view radius wide, so everyone in view lies in the 3x3 cells around. */
 export const INTEREST_CELL_PX = VIEW_RADIUS_PX;
 const CELL_COLUMNS = Math.floor(WORLD_WIDTH / INTEREST_CELL_PX) + 1;

@@ -82,6 +82,24 @@ function textFrame(text: string): Buffer {
   return frame;
 }
 
+/** Socket.io event packets as Engine.IO message text: "4" a message, "2" an event on the main namespace. */
+export function eventPacket(event: string, payload: unknown): string {
+  return `42${JSON.stringify([event, payload])}`;
+}
+
+/**
+ * Sends one player several event packets (already encoded, eventPacket) in one write, in order:
+ * a slice's changes of its view and its moves. Through socket.io, one emit each, when the
+ * connection is not a plain open WebSocket with nothing queued. True when written directly.
+ */
+export function sendPackets(socket: Socket, packets: readonly { event: string; payload: unknown; text: string }[]): boolean {
+  if (packets.length === 0) return true;
+  const frames = () => [packets.length === 1 ? textFrame(packets[0]!.text) : Buffer.concat(packets.map((packet) => textFrame(packet.text)))];
+  if (sendShared(socket, frames)) return true;
+  for (const packet of packets) socket.emit(packet.event as 'players-moved', packet.payload as never);
+  return false;
+}
+
 /**
  * Sends one `players-moved` batch to many players' sockets: the same bytes, framed once.
  * socket.io's room broadcast also frames once, but then runs each observer through its

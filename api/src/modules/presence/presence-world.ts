@@ -1,10 +1,10 @@
-import { cityIdAt, MOVE_RECORD_CHARS, writeMoveRecord, zoneKeyOf, zonesInView, type Locus, type MovesBatch, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
+import { canSee, cityIdAt, INTEREST_KEEP_FACTOR, INTEREST_LIMIT, MOVE_RECORD_CHARS, writeMoveRecord, zoneKeyOf, zonesInView, type Locus, type MovesBatch, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
 import { PresenceIds } from './presence-ids';
 
 /**
  * Each tick is sent in this many slices (every 10 ms at 20 Hz), each to a fifth of the players
- * (by presence id): every player still hears once per tick, of everything that moved since it
- * last heard, but the server writes a fifth of the messages at a time. A tick sent in one go
+ * (by presence id): every player still hears once per tick, of everything it is shown that moved
+ * since it last heard, but the server writes a fifth of the messages at a time. A tick sent in one go
  * kept the process busy for the whole fan-out (15 ms for 800 players in a city, measured), and
  * the last observers heard that much later; in slices the wait behind a slice is a fifth of it,
  * and requests and moves are served between slices. More slices shorten the wait further but
@@ -13,11 +13,17 @@ import { PresenceIds } from './presence-ids';
 export const TICK_SLICES = 5;
 const ALL_SLICES = (1 << TICK_SLICES) - 1;
 /**
- * Area changes announced per slice at most. Each costs the crossing player a view of everyone
- * around and whole areas a join or a leave; the rest wait for the next slice (10 ms), so a burst
- * of crossings does not hold up one slice's moves.
+ * Area changes announced per slice at most. Each costs the crossing player a new view, and those
+ * around a join or a leave; the rest wait for the next slice (10 ms), so a burst of crossings
+ * does not hold up one slice's moves.
  */
 export const RELOCATIONS_PER_SLICE = 4;
+/**
+ * Every player's nearest are chosen again once in this many ticks (500 ms at 20 Hz), in turns
+ * spread over the ticks. Walkers at 160 px/s move 80 px meanwhile: who is among the nearest
+ * hundred changes at the edge of the crowd, never under the player's feet.
+ */
+export const REVIEW_TICKS = 10;
 
 /**
  * A player in the world: the latest accepted position, and where the others think it stands.
@@ -28,7 +34,7 @@ export class LivePlayer implements Locus {
   cityId: number | null;
   /** The interest area it stands in now: a city, or a countryside cell (shared `zoneKeyOf`). */
   zone: ZoneKey;
-  /** The area its observers were last told of, and its socket's room; null while outside the world. */
+  /** The area it was last placed in for the others, and its socket's room; null while outside the world. */
   announced: ZoneKey | null = null;
   /** Its number in `players-moved`, given on joining the world; 0 outside it. */
   presenceId = 0;
@@ -36,6 +42,21 @@ export class LivePlayer implements Locus {
   slice = 0;
   /** Bit s set: its latest move has not gone out in slice s yet. */
   unsentSlices = 0;
+  /** Those its client has been told of (existing-players, player-joined): at most the interest limit, the nearest. */
+  readonly shown = new Set<LivePlayer>();
+  /** Those whose clients have been told of it: who hears its moves, and must hear it leave. */
+  readonly watchers = new Set<LivePlayer>();
+  /**
+   * How far (squared, in the weighting of the last choice) its farthest shown stood when its
+   * nearest were last chosen; a newcomer nearer than that deserves a new choice. Infinite while
+   * it has room for more.
+   */
+  reach2 = Infinity;
+  /** Scratch of the world's choice of its watchers' nearest (PresenceWorld.choose). */
+  mark = 0;
+  /** Its latest position as a `players-moved` record, and the slice that last sent it. */
+  record = '';
+  sentStamp = -1;
 
   constructor(
     readonly playerId: string,
@@ -55,115 +76,129 @@ export class LivePlayer implements Locus {
 }
 
 /**
- * Where the world's news goes: socket.io in the server, a recorder in tests. Joins and leaves
- * go to whole areas (a room per area in the server); a tick's moves go to the players of one
- * slice of one area, all of whom get the same batch.
+ * Where the world's news goes: socket.io in the server, a recorder in tests. Every message is
+ * one player's: whom it is shown, whom it stops being shown, and the moves of those it is shown.
  */
 export interface PresenceFeed {
-  /** `player` came into view of everyone standing in `areas` (never including `player` itself). */
-  joined(player: LivePlayer, areas: readonly ZoneKey[]): void;
-  /** `player` went out of view of everyone standing in `areas`. */
-  left(player: LivePlayer, areas: readonly ZoneKey[]): void;
-  /** `player` (one that observes) now stands in area `to` (its room changes) and sees `visible`, in full. */
+  /** `player` came into `observer`'s view (player-joined). */
+  shown(observer: LivePlayer, player: LivePlayer): void;
+  /** `player` went out of `observer`'s view (player-left). */
+  hidden(observer: LivePlayer, player: LivePlayer): void;
+  /** `player` (one that observes) now stands in area `to` (its room changes) and is shown `visible`, in full. */
   entered(player: LivePlayer, from: ZoneKey, to: ZoneKey, visible: OnlinePlayer[]): void;
-  /** The moves that `listeners` (the players of one slice standing in `area`) have not heard yet. */
-  moved(area: ZoneKey, batch: MovesBatch, listeners: ReadonlySet<LivePlayer>): void;
+  /**
+   * A slice's news for `observer`, to go out together in this order: those it stops being shown
+   * and those it starts being shown (its nearest chosen again), then the moves of those it is
+   * shown that it has not heard yet (possibly none: an empty batch).
+   */
+  news(observer: LivePlayer, hidden: readonly LivePlayer[], shown: readonly LivePlayer[], batch: MovesBatch): void;
 }
 
 export interface TickReport {
   /** Moves encoded (a player who moved counts once in each slice that sends it). */
   movers: number;
-  /** players-moved messages sent: one per slice of each occupied area that sees a mover. */
+  /** players-moved messages sent: one per listening player of the slice with news. */
   messages: number;
-  /** Others' moves inside those messages, summed over the players receiving them. */
+  /** Others' moves inside those messages. */
   updates: number;
 }
 
-/** An interest area: a city, or a countryside cell whose observers see the 3x3 cells around. */
+/** An interest area: a city, or a countryside cell whose players see the 3x3 cells around (within the view radius). */
 class Area {
   readonly members = new Set<LivePlayer>();
-  /** The members who observe, by the slice they hear in. */
-  readonly listeners = Array.from({ length: TICK_SLICES }, () => new Set<LivePlayer>());
-  /** How many members observe: an area of other processes' players alone has nobody to tell. */
-  observers = 0;
-  /** The movers standing here that the current slice sends. */
-  readonly movers: LivePlayer[] = [];
-  /** How many of them hear in the current slice themselves (their own move is no news to them). */
-  moversListening = 0;
-  /** Their moves, encoded once; empty when nobody here moved. */
-  batch: MovesBatch = '';
-  /** The last slice whose message went to the players here. */
-  sentSlice = -1;
 
   constructor(
     readonly key: ZoneKey,
-    /** The areas whose players those standing here see, this one included (visibility is symmetric). */
+    /** The areas whose players those standing here may see, this one included. */
     readonly view: readonly ZoneKey[],
   ) {}
+}
 
-  add(player: LivePlayer): void {
-    this.members.add(player);
-    if (!player.observes) return;
-    this.listeners[player.slice]!.add(player);
-    this.observers += 1;
-  }
-
-  delete(player: LivePlayer): void {
-    if (!this.members.delete(player) || !player.observes) return;
-    this.listeners[player.slice]!.delete(player);
-    this.observers -= 1;
-  }
+export interface PresenceWorldOptions {
+  /** The most others a player is shown (shared INTEREST_LIMIT; smaller in tests). */
+  interestLimit?: number;
 }
 
 /**
- * Interest management without sockets (DESIGN "Realtime"). Players inside a city see the city;
- * in the countryside a player sees its cell and the 8 around it. Moves are kept as the latest
- * position per player. Each slice of a tick encodes, once per area, the moves its players have
- * not heard, and every occupied area gets one message made of the batches of the areas it sees:
- * the cost follows areas and movers, never observers. Joins and leaves go to whole areas too,
- * when a player crosses into another area; that player alone gets its new surroundings in full.
+ * Interest management without sockets (DESIGN "Realtime"). Players inside a city may see the
+ * city; in the countryside those within the view radius, found in the 3x3 cells around. Of
+ * those, each player is shown the nearest `interestLimit` (shared INTEREST_LIMIT), chosen again
+ * every REVIEW_TICKS ticks and whenever it crosses into another area, with those already shown
+ * counted a little nearer (INTEREST_KEEP_FACTOR). A player entering or leaving that set is
+ * announced to it (player-joined, player-left), and each slice of a tick sends every listener of
+ * the slice the moves of those it is shown: the cost follows what the players are shown, never
+ * the size of the crowd around them.
  */
 export class PresenceWorld {
   private readonly areas = new Map<ZoneKey, Area>();
   private readonly ids = new PresenceIds();
+  private readonly interestLimit: number;
   /** Per slice, the players whose latest move it has yet to send (LivePlayer.unsentSlices). */
   private readonly unsent = Array.from({ length: TICK_SLICES }, () => [] as LivePlayer[]);
+  /** Per slice, the players of this process who hear in it. */
+  private readonly listeners = Array.from({ length: TICK_SLICES }, () => new Set<LivePlayer>());
   /** Players who may stand in another area than the one announced. */
   private readonly relocated = new Set<LivePlayer>();
-  /** Areas with movers in the current slice, reused from slice to slice. */
-  private readonly moving: Area[] = [];
+  /** Players whose nearest must be chosen again soon (a newcomer nearby while their view was full, one they saw left). */
+  private readonly toReview = new Set<LivePlayer>();
+  /** The current slice's changes of views, per observer, sent with its moves. */
+  private readonly changes = new Map<LivePlayer, { hidden: LivePlayer[]; shown: LivePlayer[] }>();
+  /** Scratch of `choose`, reused: it runs thousands of times a second in a crowd. */
+  private readonly candidates: LivePlayer[] = [];
+  private distances = new Float64Array(256);
+  private selection = new Float64Array(256);
+  private markStamp = 0;
   private nextSlice = 0;
-  private scratch = Buffer.allocUnsafe(64 * MOVE_RECORD_CHARS);
+  /** Views are chosen again in turns until this slice: a review period after the last move, so the last steps count too. */
+  private reviewUntil = 0;
+  private readonly scratch = Buffer.allocUnsafe(MOVE_RECORD_CHARS);
 
-  constructor(private readonly feed: PresenceFeed) {}
+  constructor(
+    private readonly feed: PresenceFeed,
+    options: PresenceWorldOptions = {},
+  ) {
+    this.interestLimit = options.interestLimit ?? INTEREST_LIMIT;
+  }
 
-  /** Adds a player where it stands and shows it to those who can see it; then send it visibleTo(player). */
+  /** Adds a player where it stands, chooses whom it is shown, and shows it to those with room; then send it visibleTo(player). */
   join(player: LivePlayer): void {
     if (player.announced !== null) return;
     player.presenceId = this.ids.take();
     player.slice = player.presenceId % TICK_SLICES;
     player.zone = zoneKeyOf(player);
+    player.record = this.encode(player);
     const area = this.areaOf(player);
-    area.add(player);
+    area.members.add(player);
     player.announced = area.key;
-    const audience = this.occupied(area.view, player);
-    if (audience.length > 0) this.feed.joined(player, audience);
+    if (player.observes) {
+      this.listeners[player.slice]!.add(player);
+      // Its client gets the whole view in existing-players, from the caller: nothing to announce one by one.
+      for (const other of this.choose(player)) this.watch(player, other);
+    }
+    this.showAround(player);
   }
 
   leave(player: LivePlayer): void {
     if (player.announced === null) return;
-    const area = this.areas.get(player.announced)!;
-    area.delete(player);
-    const audience = this.occupied(area.view, player);
-    if (audience.length > 0) this.feed.left(player, audience);
+    this.areas.get(player.announced)!.members.delete(player);
+    this.listeners[player.slice]!.delete(player);
+    for (const watcher of [...player.watchers]) {
+      this.unwatch(watcher, player);
+      this.feed.hidden(watcher, player);
+      // One fewer shown: someone farther may now fit.
+      this.toReview.add(watcher);
+    }
+    for (const other of [...player.shown]) this.unwatch(player, other);
     this.relocated.delete(player);
+    this.toReview.delete(player);
     player.announced = null;
     player.unsentSlices = 0;
+    player.sentStamp = -1;
     this.ids.release(player.presenceId);
     player.presenceId = 0;
   }
 
-  /** A new latest position; the others learn of it in their next slice. */
+  /** A new latest position; those shown it learn of it in their next slice. */
   place(player: LivePlayer, x: number, y: number): void {
     player.x = x;
     player.y = y;
@@ -171,25 +206,20 @@ export class PresenceWorld {
     player.zone = zoneKeyOf(player);
     if (player.announced === null) return;
     if (player.zone !== player.announced) this.relocated.add(player);
+    this.reviewUntil = this.nextSlice + REVIEW_TICKS * TICK_SLICES;
     if (player.unsentSlices === ALL_SLICES) return;
     for (let slice = 0; slice < TICK_SLICES; slice += 1) if ((player.unsentSlices & (1 << slice)) === 0) this.unsent[slice]!.push(player);
     player.unsentSlices = ALL_SLICES;
   }
 
-  /** Whether a slice has anything to do: moves not sent to every slice yet, or crossings to announce. */
+  /** Whether a slice has anything to do: moves not sent to every slice yet, crossings to announce, views to choose again. */
   get pending(): boolean {
-    return this.relocated.size > 0 || this.unsent.some((queue) => queue.length > 0);
+    return this.relocated.size > 0 || this.toReview.size > 0 || this.nextSlice < this.reviewUntil || this.unsent.some((queue) => queue.length > 0);
   }
 
-  /** Everyone `player` sees, as `existing-players` sends them. */
+  /** Everyone `player` is shown, as `existing-players` sends them. */
   visibleTo(player: LivePlayer): OnlinePlayer[] {
-    const seen: OnlinePlayer[] = [];
-    if (player.announced === null) return seen;
-    for (const key of this.areas.get(player.announced)!.view) {
-      const area = this.areas.get(key);
-      if (area) for (const other of area.members) if (other !== player) seen.push(other.snapshot());
-    }
-    return seen;
+    return [...player.shown].map((other) => other.snapshot());
   }
 
   /** A whole tick: every slice once, so every player hears everything that moved. */
@@ -206,7 +236,8 @@ export class PresenceWorld {
 
   /**
    * The next slice of the tick (the server runs TICK_SLICES of them per tick): announces area
-   * changes, then sends the players of this slice, area by area, the moves they have not heard.
+   * changes, chooses again the nearest of this slice's turn, then sends each player of the slice
+   * the moves of those it is shown that it has not heard.
    */
   slice(): TickReport {
     const stamp = this.nextSlice;
@@ -221,74 +252,170 @@ export class PresenceWorld {
       relocations += 1;
     }
     const queue = this.unsent[slice]!;
-    if (queue.length === 0) return { movers: 0, messages: 0, updates: 0 };
+    const listening = this.listeners[slice]!;
+    const reviewing = stamp < this.reviewUntil;
+    if (queue.length === 0 && this.toReview.size === 0 && !reviewing) return { movers: 0, messages: 0, updates: 0 };
+
+    if (reviewing) {
+      // This slice's turn of the periodic choice: a REVIEW_TICKS-th of its listeners each tick.
+      const turn = Math.floor(stamp / TICK_SLICES) % REVIEW_TICKS;
+      for (const player of listening) if (Math.floor(player.presenceId / TICK_SLICES) % REVIEW_TICKS === turn) this.toReview.add(player);
+    }
+    for (const player of this.toReview) {
+      if (player.slice !== slice) continue;
+      this.toReview.delete(player);
+      if (player.announced !== null && player.observes) this.review(player);
+    }
 
     const bit = 1 << slice;
     let movers = 0;
     for (const mover of queue) {
       if ((mover.unsentSlices & bit) === 0) continue;
       mover.unsentSlices &= ~bit;
-      // By the area it was announced in: those who know of it there (a move into another area
-      // reaches that area's players with the announcement).
-      const area = this.areas.get(mover.announced!)!;
-      if (area.movers.length === 0) this.moving.push(area);
-      area.movers.push(mover);
-      if (mover.observes && mover.slice === slice) area.moversListening += 1;
+      mover.record = this.encode(mover);
+      mover.sentStamp = stamp;
       movers += 1;
     }
     queue.length = 0;
-    for (const area of this.moving) area.batch = this.encode(area.movers);
 
     let messages = 0;
     let updates = 0;
-    for (const source of this.moving) {
-      for (const key of source.view) {
-        const target = this.areas.get(key);
-        const listeners = target?.listeners[slice];
-        if (!target || !listeners || listeners.size === 0 || target.sentSlice === stamp) continue;
-        target.sentSlice = stamp;
+    if (movers > 0) {
+      for (const listener of listening) {
         let batch = '';
         let moves = 0;
-        for (const seenKey of target.view) {
-          const seen = this.areas.get(seenKey);
-          if (!seen || seen.batch === '') continue;
-          batch += seen.batch;
-          moves += seen.movers.length;
+        for (const other of listener.shown) {
+          if (other.sentStamp !== stamp) continue;
+          batch += other.record;
+          moves += 1;
         }
-        // Each listener that moved gets its own move back (clients ignore it): no news to it.
-        const news = listeners.size * moves - target.moversListening;
-        if (news === 0) continue;
-        this.feed.moved(target.key, batch, listeners);
-        messages += 1;
-        updates += news;
+        const change = this.changes.get(listener);
+        if (moves === 0 && !change) continue;
+        this.changes.delete(listener);
+        this.feed.news(listener, change?.hidden ?? NOBODY, change?.shown ?? NOBODY, batch);
+        if (moves > 0) messages += 1;
+        updates += moves;
       }
     }
-    for (const area of this.moving) {
-      area.movers.length = 0;
-      area.moversListening = 0;
-      area.batch = '';
-    }
-    this.moving.length = 0;
+    // Views changed where nothing moved: sent on their own.
+    for (const [listener, change] of this.changes) this.feed.news(listener, change.hidden, change.shown, '');
+    this.changes.clear();
     return { movers, messages, updates };
   }
 
+  /** Into another area: the crosser gets its new view in full; the others shown it by the rule. */
   private relocate(player: LivePlayer): void {
     const from = this.areas.get(player.announced!)!;
     const to = this.areaOf(player);
-    from.delete(player);
-    to.add(player);
+    from.members.delete(player);
+    to.members.add(player);
     player.announced = to.key;
-    if (player.observes) this.feed.entered(player, from.key, to.key, this.visibleTo(player));
-    const outOfView = this.occupied(
-      from.view.filter((key) => !to.view.includes(key)),
-      player,
-    );
-    if (outOfView.length > 0) this.feed.left(player, outOfView);
-    const intoView = this.occupied(
-      to.view.filter((key) => !from.view.includes(key)),
-      player,
-    );
-    if (intoView.length > 0) this.feed.joined(player, intoView);
+    for (const watcher of [...player.watchers]) {
+      if (canSee(watcher, player)) continue;
+      this.unwatch(watcher, player);
+      this.feed.hidden(watcher, player);
+      this.toReview.add(watcher);
+    }
+    if (player.observes) {
+      const chosen = this.choose(player);
+      for (const other of [...player.shown]) if (!chosen.has(other)) this.unwatch(player, other);
+      for (const other of chosen) this.watch(player, other);
+      this.feed.entered(player, from.key, to.key, this.visibleTo(player));
+    }
+    this.showAround(player);
+  }
+
+  /**
+   * Shows `player` to those around who may see it, are not shown it yet and have room; those
+   * whose view is full weigh it at their next choice (soon: it may be nearer than their farthest).
+   */
+  private showAround(player: LivePlayer): void {
+    for (const key of this.areas.get(player.announced!)!.view) {
+      const area = this.areas.get(key);
+      if (!area) continue;
+      for (const observer of area.members) {
+        if (observer === player || !observer.observes || player.watchers.has(observer) || !canSee(observer, player)) continue;
+        if (observer.shown.size < this.interestLimit) {
+          this.watch(observer, player);
+          this.feed.shown(observer, player);
+        } else if (squaredDistance(observer, player) < observer.reach2) {
+          this.toReview.add(observer);
+        }
+      }
+    }
+  }
+
+  /** Chooses again whom `observer` is shown; who came and who went go out with its moves of this slice. */
+  private review(observer: LivePlayer): void {
+    const chosen = this.choose(observer);
+    let change = this.changes.get(observer);
+    for (const other of [...observer.shown]) {
+      if (chosen.has(other)) continue;
+      this.unwatch(observer, other);
+      if (!change) this.changes.set(observer, (change = { hidden: [], shown: [] }));
+      change.hidden.push(other);
+    }
+    for (const other of chosen) {
+      if (observer.shown.has(other)) continue;
+      this.watch(observer, other);
+      if (!change) this.changes.set(observer, (change = { hidden: [], shown: [] }));
+      change.shown.push(other);
+    }
+  }
+
+  /**
+   * The nearest `interestLimit` of those `observer` may see, the ones shown already counted a
+   * little nearer; notes how far the farthest of them stands (LivePlayer.reach2).
+   */
+  private choose(observer: LivePlayer): Set<LivePlayer> {
+    const candidates = this.candidates;
+    candidates.length = 0;
+    for (const key of this.areas.get(observer.announced!)!.view) {
+      const area = this.areas.get(key);
+      if (!area) continue;
+      // A city is seen whole from inside it: nothing to measure.
+      if (key < 0) for (const other of area.members) candidates.push(other);
+      else for (const other of area.members) if (canSee(observer, other)) candidates.push(other);
+    }
+    const self = candidates.indexOf(observer);
+    if (self !== -1) candidates.splice(self, 1);
+    if (candidates.length <= this.interestLimit) {
+      observer.reach2 = Infinity;
+      return new Set(candidates);
+    }
+    // Those shown now, marked for the weighting (a Set lookup per candidate costs more than the distance).
+    const mark = (this.markStamp += 1);
+    for (const other of observer.shown) other.mark = mark;
+    const keep = INTEREST_KEEP_FACTOR * INTEREST_KEEP_FACTOR;
+    if (this.distances.length < candidates.length) {
+      this.distances = new Float64Array(candidates.length * 2);
+      this.selection = new Float64Array(candidates.length * 2);
+    }
+    const { distances, selection } = this;
+    for (let i = 0; i < candidates.length; i += 1) {
+      const other = candidates[i]!;
+      const dx = other.x - observer.x;
+      const dy = other.y - observer.y;
+      distances[i] = (dx * dx + dy * dy) * (other.mark === mark ? keep : 1);
+    }
+    selection.set(distances.subarray(0, candidates.length));
+    const limit = nthSmallest(selection, candidates.length, this.interestLimit - 1);
+    observer.reach2 = limit;
+    const chosen = new Set<LivePlayer>();
+    // Those strictly nearer first, then ties up to the limit.
+    for (let i = 0; i < candidates.length; i += 1) if (distances[i]! < limit) chosen.add(candidates[i]!);
+    for (let i = 0; i < candidates.length && chosen.size < this.interestLimit; i += 1) if (distances[i] === limit) chosen.add(candidates[i]!);
+    return chosen;
+  }
+
+  private watch(observer: LivePlayer, other: LivePlayer): void {
+    observer.shown.add(other);
+    other.watchers.add(observer);
+  }
+
+  private unwatch(observer: LivePlayer, other: LivePlayer): void {
+    observer.shown.delete(other);
+    other.watchers.delete(observer);
   }
 
   /** The area the player stands in now, made on first use. */
@@ -301,22 +428,43 @@ export class PresenceWorld {
     return area;
   }
 
-  /** Those of `keys` where someone other than `player` stands and observes: who must be told. */
-  private occupied(keys: readonly ZoneKey[], player: LivePlayer): ZoneKey[] {
-    return keys.filter((key) => {
-      const area = this.areas.get(key);
-      return area !== undefined && area.observers > (player.observes && area.members.has(player) ? 1 : 0);
-    });
+  /** A player's position as its `players-moved` record. */
+  private encode(player: LivePlayer): string {
+    writeMoveRecord(this.scratch, 0, player.presenceId, player.x, player.y);
+    return this.scratch.toString('latin1', 0, MOVE_RECORD_CHARS);
   }
+}
 
-  /** One area's moves of this slice as one string, written through a buffer reused by every slice. */
-  private encode(movers: readonly LivePlayer[]): MovesBatch {
-    const length = movers.length * MOVE_RECORD_CHARS;
-    if (length > this.scratch.length) this.scratch = Buffer.allocUnsafe(Math.max(length, this.scratch.length * 2));
-    for (let i = 0; i < movers.length; i += 1) {
-      const mover = movers[i]!;
-      writeMoveRecord(this.scratch, i * MOVE_RECORD_CHARS, mover.presenceId, mover.x, mover.y);
+const NOBODY: readonly LivePlayer[] = [];
+
+function squaredDistance(a: Locus, b: Locus): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return dx * dx + dy * dy;
+}
+
+/** The k-th smallest (0-based) of the first `count` of `values`, found in place in linear time on average (quickselect). */
+function nthSmallest(values: Float64Array, count: number, k: number): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
     }
-    return this.scratch.toString('latin1', 0, length);
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
   }
+  return values[k]!;
 }
