@@ -1,0 +1,159 @@
+/**
+ * Where a trade's time goes on PostgreSQL (issue 22: measure before optimising). C loops call
+ * `executeTrade` directly (no HTTP) for P players in Constantinople, alternating buys and sells
+ * of one unit of three goods, on a throwaway cluster with PostgreSQL's durable defaults, for S
+ * seconds after a warm-up. Every statement the pool's clients send is timed (the round trip as
+ * the game sees it, the server's lock waits included) and counted per trade; meanwhile a separate
+ * connection samples pg_stat_activity every few milliseconds to see what the game's backends are
+ * doing (running, waiting for a lock, flushing the WAL at commit, or idle in a transaction while
+ * the game computes or the next statement travels).
+ *
+ *   npx tsx api/bench/trade-anatomy.bench.ts [clients] [seconds] [players] [pool size]
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { CITIES, seededRandom } from '@silkroad/shared';
+import { createApp } from '../src/app';
+import { ManualClock, systemClock } from '../src/clock';
+import { migrateToLatest, openPostgresDatabase } from '../src/db/database';
+import { executeTrade } from '../src/modules/trade/trade-service';
+import { startThrowawayPostgres } from '../src/test-support/throwaway-postgres';
+import { createTestSession, testConfig, widenedRateLimits } from '../src/test-support/test-app';
+
+const clients = Number(process.argv[2] ?? 16);
+const seconds = Number(process.argv[3] ?? 5);
+const players = Number(process.argv[4] ?? 20);
+const poolSize = Number(process.argv[5] ?? 10);
+const GOODS = ['silk', 'spices', 'incense'] as const;
+const city = CITIES[0]!;
+
+interface TradeTrace {
+  statements: { kind: string; ms: number }[];
+}
+const traces = new AsyncLocalStorage<TradeTrace>();
+const errors = new Map<string, number>();
+
+/** The statement's kind: its verb and table, or the transaction control word. */
+function kindOf(sql: string): string {
+  const text = sql.trim().toLowerCase();
+  const control = /^(begin|commit|rollback|savepoint|release)/.exec(text);
+  if (control) return control[1]!;
+  const verb = /^(select|insert into|update|delete from|with)\b[\s\S]*?"(\w+)"/.exec(text);
+  return verb ? `${verb[1]} ${verb[2]}${/for update/.test(text) ? ' for update' : ''}` : text.slice(0, 30);
+}
+
+// Every query of the pool's clients, timed, and told to the trade it belongs to (the async context).
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const trace = traces.getStore();
+  const started = performance.now();
+  const result = originalQuery.apply(this, args);
+  if (trace && result instanceof Promise) {
+    const sql = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+    result.then(
+      () => trace.statements.push({ kind: kindOf(sql), ms: performance.now() - started }),
+      (error: { code?: string }) => errors.set(error.code ?? 'other', (errors.get(error.code ?? 'other') ?? 0) + 1),
+    );
+  }
+  return result;
+} as typeof pg.Client.prototype.query;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+async function main(): Promise<void> {
+  const cluster = await startThrowawayPostgres({ durable: true });
+  await cluster.admin('create database anatomy');
+  const url = cluster.urlOf('anatomy');
+  const db = openPostgresDatabase(url, { maxConnections: poolSize });
+  const sampler = new pg.Client({ connectionString: url });
+  try {
+    await migrateToLatest(db);
+    const { ctx } = await createApp({ db, config: testConfig({ rateLimits: widenedRateLimits(1_000) }), clock: systemClock, random: seededRandom(1) });
+    const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
+    for (let i = 0; i < players; i += 1) sessions.push(await createTestSession({ db, ctx, clock: new ManualClock(Date.now()) }));
+    // As in bench:trade: everyone at the city's market, with the copper and goods for the whole run.
+    await db.updateTable('players').set({ x: city.x, y: city.y, copper: 1_000_000_000 }).execute();
+    for (const session of sessions) await db.insertInto('inventory_items').values(GOODS.map((item_id) => ({ player_id: session.userId, item_id, quantity: 500 }))).execute();
+
+    // What the game's backends do, sampled.
+    await sampler.connect();
+    const states = new Map<string, number>();
+    let samples = 0;
+    let sampling = true;
+    const sample = async () => {
+      while (sampling) {
+        const { rows } = await sampler.query<{ state: string; wait: string | null }>(
+          "select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+        );
+        samples += 1;
+        for (const row of rows) {
+          const key = row.state === 'active' ? `active${row.wait ? ` waiting ${row.wait}` : ' (running)'}` : `${row.state}${row.wait && row.state !== 'idle' ? ` ${row.wait}` : ''}`;
+          states.set(key, (states.get(key) ?? 0) + 1);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+    };
+
+    const run = async (ms: number) => {
+      const done: { wallMs: number; statements: TradeTrace['statements'] }[] = [];
+      let refused = 0;
+      const deadline = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: clients }, async (_, loop) => {
+          const session = sessions[loop % sessions.length]!;
+          for (let i = 0; performance.now() < deadline; i += 1) {
+            const trace: TradeTrace = { statements: [] };
+            const started = performance.now();
+            try {
+              const type = i % 2 === 0 ? 'buy' : 'sell';
+              const request = { type, itemId: GOODS[loop % GOODS.length]!, cityId: city.id, quantity: 1, priceLimit: type === 'buy' ? 10_000_000 : 1 } as const;
+              await traces.run(trace, () => executeTrade(ctx, session.userId, request));
+              done.push({ wallMs: performance.now() - started, statements: trace.statements });
+            } catch (error) {
+              if (refused === 0) console.error('first refusal:', (error as Error).message);
+              refused += 1;
+            }
+          }
+        }),
+      );
+      return { done, refused };
+    };
+    await run(1_000);
+    errors.clear();
+    const sampling$ = sample();
+    const { done, refused } = await run(seconds * 1000);
+    sampling = false;
+    await sampling$;
+
+    const wall = done.map((d) => d.wallMs);
+    const inStatements = done.map((d) => d.statements.reduce((sum, s) => sum + s.ms, 0));
+    console.log(`trade anatomy on PostgreSQL (durable defaults): ${clients} loops, ${players} players, pool of ${poolSize}, ${seconds} s`);
+    console.log(`  ${done.length} trades (${(done.length / seconds).toFixed(0)}/s), ${refused} refused; retried conflicts: ${[...errors].map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
+    console.log(`  per trade: wall p50 ${percentile(wall, 50).toFixed(2)} ms, p99 ${percentile(wall, 99).toFixed(2)} ms; in statements p50 ${percentile(inStatements, 50).toFixed(2)} ms; statements ${(done.reduce((sum, d) => sum + d.statements.length, 0) / done.length).toFixed(1)}`);
+    console.log(`  the rest (waiting for a pooled connection, the game's own work): p50 ${percentile(wall.map((w, i) => w - inStatements[i]!), 50).toFixed(2)} ms`);
+    const byKind = new Map<string, number[]>();
+    for (const d of done) for (const s of d.statements) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
+    console.log('\n| statement | per trade | p50 | p99 |\n|---|---|---|---|');
+    for (const [kind, times] of [...byKind].sort((a, b) => b[1].reduce((x, y) => x + y, 0) - a[1].reduce((x, y) => x + y, 0))) {
+      console.log(`| ${kind} | ${(times.length / done.length).toFixed(2)} | ${percentile(times, 50).toFixed(2)} ms | ${percentile(times, 99).toFixed(2)} ms |`);
+    }
+    const total = [...states.values()].reduce((sum, n) => sum + n, 0);
+    console.log(`\nthe game's backends over ${samples} samples (${(total / samples).toFixed(1)} connections on average):\n| state | share |\n|---|---|`);
+    for (const [state, n] of [...states].sort((a, b) => b[1] - a[1])) console.log(`| ${state} | ${((100 * n) / total).toFixed(1)}% |`);
+  } finally {
+    await sampler.end().catch(() => undefined);
+    await db.destroy();
+    await cluster.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
