@@ -9,11 +9,11 @@
  * for several rounds (each on a fresh database) and each reports its median round, so load that
  * other processes put on a shared machine weighs on both alike.
  *
- * With `postgres` as the fifth argument both run on PostgreSQL instead (a throwaway cluster with
- * its durable defaults): the game server through DATABASE_URL, the baseline's UPDATE through a
- * pg pool of the same size, on the same cluster.
+ * Then both again on PostgreSQL (a throwaway cluster with its durable defaults): the game server
+ * through DATABASE_URL, the baseline's UPDATE through a pg pool of the same size, on the same
+ * cluster. The fifth argument measures one database only.
  *
- *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds] [sqlite|postgres]
+ *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds] [both|sqlite|postgres]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -34,7 +34,10 @@ const clients = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 5);
 const players = Number(process.argv[4] ?? 20);
 const rounds = Number(process.argv[5] ?? 3);
-const dialect = process.argv[6] === 'postgres' ? 'postgres' : 'sqlite';
+const DIALECTS = { both: ['sqlite', 'postgres'], sqlite: ['sqlite'], postgres: ['postgres'] } as const;
+const dialectArgument = process.argv[6] ?? 'both';
+if (!Object.hasOwn(DIALECTS, dialectArgument)) throw new Error(`the fifth argument is both, sqlite or postgres, not ${dialectArgument}`);
+const dialects = DIALECTS[dialectArgument as keyof typeof DIALECTS];
 const WARM_UP_MS = 1_000;
 const GOODS = ['silk', 'spices', 'incense'] as const;
 const city = CITIES[0]!;
@@ -131,11 +134,20 @@ async function baselineAccounts(dir: string): Promise<{ debit: Debit; close(): P
     await cluster.admin(`create database ${database}`);
     // pg's default pool size, as the game server's.
     const pool = new pg.Pool({ connectionString: cluster.urlOf(database), max: 10 });
+    // pg-pool's end() answers before its connections have closed, and one the cluster's stop then
+    // terminates errors on the pool: unheard, that ended the whole run. Heard before, it is news.
+    let closed = false;
+    pool.on('error', (error) => {
+      if (!closed) console.error(`baseline pool lost a connection: ${error.message}`);
+    });
     await pool.query('CREATE TABLE accounts (id TEXT PRIMARY KEY, copper BIGINT NOT NULL)');
     for (let i = 0; i < players; i++) await pool.query('INSERT INTO accounts (id, copper) VALUES ($1, $2)', [`account-${i}`, 1_000_000_000]);
     return {
       debit: async (accountId, amount) => (await pool.query('UPDATE accounts SET copper = copper - $1 WHERE id = $2 AND copper >= $1', [amount, accountId])).rowCount === 1,
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   const sqlite = new SQLite(join(dir, 'baseline.db'));
@@ -196,9 +208,8 @@ function median(results: Summary[]): Summary {
 const line = (label: string, s: Summary) =>
   `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms`;
 
-const dir = mkdtempSync(join(tmpdir(), 'silkroad-trade-bench-'));
-if (dialect === 'postgres') cluster = await startThrowawayPostgres({ durable: true });
-try {
+/** Rounds of both modes on one database, then their median rounds and the ratio. */
+async function measure(dialect: 'sqlite' | 'postgres', dir: string): Promise<void> {
   console.log(`trades over loopback HTTP on ${dialect}: ${clients} concurrent clients, ${players} players in ${city.name}, ${rounds} rounds of ${seconds} s per mode, each after a ${WARM_UP_MS / 1000} s warm-up`);
   const games: Summary[] = [];
   const baselines: Summary[] = [];
@@ -215,8 +226,22 @@ try {
   console.log(line('  game server, POST /api/trade/execute:     ', g));
   console.log(line('  baseline, bare Hono + one guarded UPDATE: ', b));
   console.log(`  ratio (baseline / game): ${(b.perSecond / g.perSecond).toFixed(1)}x the throughput, p50 ${(g.p50 / b.p50).toFixed(1)}x and p99 ${(g.p99 / b.p99).toFixed(1)}x the latency`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'silkroad-trade-bench-'));
+try {
+  for (const dialect of dialects) {
+    // Every pool on the cluster is closed (each round's server and baseline close theirs) before it stops.
+    if (dialect === 'postgres') cluster = await startThrowawayPostgres({ durable: true });
+    try {
+      await measure(dialect, dir);
+    } finally {
+      await cluster?.stop();
+      cluster = undefined;
+    }
+  }
 } finally {
-  await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
+// Explicit: a timer some part of a stopped server left behind must not keep the run waiting.
 process.exit(0);

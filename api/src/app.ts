@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { requestId } from 'hono/request-id';
 import { Server as SocketServer } from 'socket.io';
-import { apiErrorBody, DESKTOP_APP_ORIGIN, MAX_JSON_BODY_BYTES, MESSAGES, type Random } from '@silkroad/shared';
+import { API_ERRORS, apiErrorBody, DESKTOP_APP_ORIGIN, MAX_JSON_BODY_BYTES, MESSAGES, type Random } from '@silkroad/shared';
 import { isAdjustable, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
+import { isDatabaseUnavailable } from './db/connection-errors';
 import { storageHealthOf } from './db/storage-health';
 import { DomainEvents } from './domain-events';
 import { createRouter } from './http/router';
@@ -64,6 +65,9 @@ import { craftingRoutes } from './modules/crafting/routes';
 import { workshopRoutes } from './modules/workshop/routes';
 import { seedResourceNodes } from './modules/gathering/node-store';
 import { attachLiveGathering } from './modules/gathering/live-gathering';
+
+/** What a 503 for a lost database asks a client to wait: a restart or a failover takes seconds. */
+const DATABASE_RETRY_AFTER_S = 2;
 
 export interface CreateAppOptions {
   db: Db;
@@ -143,6 +147,12 @@ export async function createApp(options: CreateAppOptions) {
   app.notFound((c) => refuse(c, 'NOT_FOUND'));
   app.onError((error, c) => {
     if (error instanceof Refusal || error instanceof HTTPException) return answerRefusal(error, c);
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of the request nor of ours: the client may send it again once the database is back.
+      (c.var.log ?? logger).warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return c.json(apiErrorBody('DATABASE_UNAVAILABLE', API_ERRORS.DATABASE_UNAVAILABLE, c.var.requestId), 503);
+    }
     (c.var.log ?? logger).error({ err: error }, 'unhandled error');
     // The request id lets a player's report be found in the log; the details stay there.
     return c.json(apiErrorBody('INTERNAL_ERROR', MESSAGES.internalError, c.var.requestId), 500);

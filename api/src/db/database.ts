@@ -58,6 +58,12 @@ const PG_TYPES = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one) before it fails:
+ * a database host that does not answer would otherwise hold requests for as long as TCP tries.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface PostgresOptions {
   /** Connections the pool may open (pg's default is 10). */
   maxConnections?: number;
@@ -71,11 +77,17 @@ export interface PostgresOptions {
  * Nothing is sent until the first query; openPostgresForStart checks the connection.
  */
 export function openPostgresDatabase(url: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: options.maxConnections ?? 10, idleTimeoutMillis: options.idleTimeoutMs ?? 30_000 });
-  // An idle connection the server closes (a restart, a failover) errors on the pool, not on a query: without
-  // a listener that error would end the process. The next query opens a new connection.
-  pool.on('error', () => undefined);
+  const pool = new pg.Pool({ connectionString: url, types: PG_TYPES, max: options.maxConnections ?? 10, idleTimeoutMillis: options.idleTimeoutMs ?? 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   const storage = new StorageHealth();
+  // A connection the server closes (a restart, a failover) errors on its client, outside any query.
+  // pg-pool listens to idle clients only and passes their errors to the pool's 'error'; Kysely holds
+  // a client for a whole transaction without a listener. Unheard, either error would end the
+  // process. Both are logged (through storageHealthOf(db), wired to the app's logger) and the pool
+  // drops the connection: the next query opens a new one.
+  const lost = (error: Error) => storage.noteLostConnection(error);
+  pool.on('error', lost);
+  pool.on('acquire', (client) => client.on('error', lost));
+  pool.on('release', (_error, client) => client.removeListener('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: storage.queryLog });
   registerStorageHealth(db, storage);
   return db;

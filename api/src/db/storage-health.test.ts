@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { openSqliteDatabase } from './database';
 import { describeStorageFault, sqliteErrorCode, storageFaultOf } from './sqlite-errors';
 import { StorageHealth, storageHealthOf } from './storage-health';
@@ -53,5 +54,19 @@ describe('StorageHealth', () => {
     expect(storageHealthOf(a).fault).not.toBeNull();
     expect(storageHealthOf(b).fault).toBeNull();
     await Promise.all([a.destroy(), b.destroy()]);
+  });
+
+  it('logs a lost PostgreSQL connection as a warning, not a fault, those lost before it had a logger once it has one', () => {
+    const health = new StorageHealth();
+    const lines: { level: number; msg: string; err: { message: string } }[] = [];
+    health.noteLostConnection(new Error('lost while starting'));
+    health.reportingTo(createLogger('warn', { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) }));
+    health.noteLostConnection(new Error('lost while serving'));
+    expect(lines.map((line) => [line.level, line.err.message])).toEqual([
+      [40, 'lost while starting'],
+      [40, 'lost while serving'],
+    ]);
+    expect(lines[0]!.msg).toBe('lost a connection to the database; the next query opens a new one');
+    expect(health.fault).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import { describeStorageFault, storageFaultOf, type StorageFault } from './sqlit
 export class StorageHealth {
   #fault: StorageFault | null = null;
   #logger: Logger | null = null;
+  /** Connections lost before the app gave a logger (while the server starts), logged once it does. */
+  #unreportedLosses: Error[] = [];
 
   /** The first storage fault seen, or null while the storage has not failed. */
   get fault(): StorageFault | null {
@@ -27,9 +29,24 @@ export class StorageHealth {
     this.#logger?.error({ err: error, code: fault.code }, `storage fault: ${describeStorageFault(fault)}; /health answers 503 until the server is restarted`);
   }
 
-  /** Where the first fault is logged; returns this, so the app context can wire it in one place. */
+  /**
+   * A PostgreSQL connection the server or the network closed outside a query (a restart, a
+   * failover, an idle timeout on a proxy). Not a fault: the pool drops it and the next query opens
+   * a new one, and a query that needs the database while it is away fails on its own. Logged, so
+   * an operator sees why requests failed and how often the connections go.
+   */
+  noteLostConnection(error: Error): void {
+    if (!this.#logger) {
+      if (this.#unreportedLosses.length < MAX_UNREPORTED_LOSSES) this.#unreportedLosses.push(error);
+      return;
+    }
+    this.#logger.warn({ err: error }, 'lost a connection to the database; the next query opens a new one');
+  }
+
+  /** Where faults and lost connections are logged; returns this, so the app context can wire it in one place. */
   reportingTo(logger: Logger): this {
     this.#logger = logger;
+    for (const error of this.#unreportedLosses.splice(0)) this.noteLostConnection(error);
     return this;
   }
 
@@ -38,6 +55,9 @@ export class StorageHealth {
     if (event.level === 'error') this.noteFailure(event.error);
   };
 }
+
+/** A pool loses at most one connection per client; a start that loses more is already told by these. */
+const MAX_UNREPORTED_LOSSES = 20;
 
 // Keyed by the Kysely instance openSqliteDatabase returns; createApp only receives that instance.
 const healthByDb = new WeakMap<Db, StorageHealth>();

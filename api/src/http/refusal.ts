@@ -9,7 +9,8 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 
  * who the caller is, 403 for where they stand or what they may do, 404 for a resource named in
  * the path that does not exist, 409 for what the state of purse, inventory, market or offer
  * forbids right now (the same request may succeed later), 410 for what has expired, 429 for
- * limits, with Retry-After.
+ * limits, with Retry-After; 500 for our faults, and 503 with Retry-After while the database is out
+ * of reach.
  */
 export const REFUSAL_STATUS: Readonly<Record<ApiErrorCode, RefusalStatus>> = {
   UNAUTHENTICATED: 401,
@@ -22,6 +23,7 @@ export const REFUSAL_STATUS: Readonly<Record<ApiErrorCode, RefusalStatus>> = {
   BODY_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
   IDEMPOTENCY_KEY_REUSED: 422,
   NAME_INVALID: 400,
   NAME_TAKEN: 409,

