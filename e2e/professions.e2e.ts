@@ -299,7 +299,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
 
     await smith.place({ at: 'point', x: PAPER_MAKER.position!.x + 14, y: PAPER_MAKER.position!.y + 26 });
     await player.focusWorld();
-    await trader.press('e');
+    await player.talk();
     const panel = player.testId('commission-panel');
     await panel.waitFor({ timeout: 10_000 });
     expect(await panel.textContent()).toContain(`Commission from ${PAPER_MAKER.name}`);

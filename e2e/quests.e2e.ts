@@ -43,7 +43,7 @@ describe('quests, in a real browser against the real server', () => {
     await expect.poll(() => game.testId('hud-quests').getAttribute('data-active'), { timeout: 10_000 }).toBe('0');
 
     // E by the innkeeper: her window, with her greeting and her quest.
-    await trader.press('e');
+    await game.talk();
     await game.testId('npc-dialog').waitFor({ timeout: 10_000 });
     expect(await game.testId('npc-dialog').getAttribute('aria-labelledby')).toBe('npc-dialog-title');
     expect(await dialogTitle()).toBe(INNKEEPER.name);
@@ -62,7 +62,7 @@ describe('quests, in a real browser against the real server', () => {
     // Up to the merchant's stall; E talks to him: his counter, and the visit counts.
     await trader.walkTo(besides(MERCHANT));
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId('npc-dialog').waitFor({ timeout: 10_000 });
     expect(await dialogTitle()).toBe(MERCHANT.name);
     await game.testId('npc-panel-stock').waitFor();
@@ -76,7 +76,7 @@ describe('quests, in a real browser against the real server', () => {
     const before = (await trader.serverPlayer()).totalCopper;
     await trader.walkTo(besides(INNKEEPER));
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId(`quest-claim-${FIRST_QUEST}`).waitFor({ timeout: 10_000 });
     await trader.shot('ready-to-claim');
     await game.testId(`quest-claim-${FIRST_QUEST}`).click();
@@ -90,7 +90,7 @@ describe('quests, in a real browser against the real server', () => {
     // The chain goes on at the merchant's: he has the next quest; taken, the quest log (Q) shows it with its progress.
     await trader.walkTo(besides(MERCHANT));
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId(`quest-accept-${NEXT_QUEST}`).waitFor({ timeout: 10_000 });
     await game.testId(`quest-accept-${NEXT_QUEST}`).click();
     await expect.poll(() => game.testId('hud-quests').getAttribute('data-active'), { timeout: 10_000 }).toBe('1');
@@ -123,7 +123,7 @@ describe('quests, in a real browser against the real server', () => {
     await game.focusWorld();
 
     // The merchant's counter: one bale of silk, paid from the purse, one fewer on the counter.
-    await trader.press('e');
+    await game.talk();
     await game.testId('npc-stock-silk').waitFor({ timeout: 10_000 });
     const left = Number((await trader.text('npc-left-silk')).replace(/\D/g, ''));
     const before = await trader.serverPlayer();
@@ -142,7 +142,7 @@ describe('quests, in a real browser against the real server', () => {
     // The banker's vault: 50 silver in, less the storage fee from the purse.
     await player.place({ at: 'point', ...besides(BANKER) });
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId('npc-vault').waitFor({ timeout: 10_000 });
     await expect.poll(() => trader.text('npc-vault-copper'), { timeout: 10_000 }).toBe('0c');
     await game.testId('npc-vault-amount').fill('5000');
@@ -155,7 +155,7 @@ describe('quests, in a real browser against the real server', () => {
     // A craftsman's window is his crafting: the master crafter's commission.
     await player.place({ at: 'point', ...besides(GOLDSMITH) });
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId('npc-panel-craft').waitFor({ timeout: 10_000 });
     await game.testId('commission-panel').waitFor();
     // Advanced crafting wants appraisal 2: greyed with the gate's words.
@@ -170,7 +170,7 @@ describe('quests, in a real browser against the real server', () => {
     // Samarkand's oracle: Consult the Stars, a clue on screen and as a notification.
     await player.place({ at: 'point', ...besides(ORACLE) });
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await game.testId('oracle-ask').waitFor({ timeout: 10_000 });
     await expect.poll(() => game.testId('oracle-ask').isEnabled(), { timeout: 10_000 }).toBe(true);
     await game.testId('oracle-ask').click();
@@ -191,7 +191,7 @@ describe('quests, in a real browser against the real server', () => {
     // The caravan master hires out a guide for the next journey, at his price.
     await player.place({ at: 'point', ...besides(CARAVANEER) });
     await game.focusWorld();
-    await trader.press('e');
+    await game.talk();
     await expect.poll(() => game.testId('npc-service-hire-guide').isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await trader.text('npc-service-hire-guide')).toContain('50s');
     const unhired = (await trader.serverPlayer()).totalCopper;

@@ -317,6 +317,8 @@ describe('the tutorial, in a real browser against the real server', () => {
       (nodes) => nodes.some((node) => node.x === NODE.x && node.y === NODE.y && node.focused),
       30_000,
     );
+    // Space is the world's once nothing on the page holds the keyboard (a button the trading post gave focus back to would take it).
+    await game.focusWorld();
     await gathering.pressSpace();
     await eventually(
       () => gathering.inventory(),

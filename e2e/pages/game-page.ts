@@ -167,6 +167,24 @@ export class GamePage {
   }
 
   /**
+   * E to the NPC in reach, until their window is open. The world takes one press a second at
+   * most (the spec's NPC cooldown), so a story that talked to someone else a moment ago may see
+   * its first press ignored, as a quick player would, and presses again.
+   */
+  async talk(): Promise<void> {
+    const dialog = this.testId('npc-dialog');
+    for (let attempt = 1; ; attempt += 1) {
+      await this.page.keyboard.press('e');
+      try {
+        await dialog.waitFor({ timeout: 2_500 });
+        return;
+      } catch (error) {
+        if (attempt === 4) throw error;
+      }
+    }
+  }
+
+  /**
    * Holds a key as a player would until the world shows what the test waits for (`until`, run in
    * the page at every frame), then lets go. The world moves by its own clock: the test waits for
    * the outcome, never for a number of milliseconds.
