@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { encodeMoves } from '@silkroad/shared';
-import { sendMovesBatch } from './batch-fan-out';
+import type { Socket } from 'socket.io';
+import { eventPacket, movesPacket, sendPackets } from './batch-fan-out';
+
+/** One batch to each socket; answers how many took the direct write. */
+const sendToAll = (batch: string, sockets: readonly Socket[]) => sockets.filter((socket) => sendPackets(socket, [movesPacket(batch)])).length;
 
 let server: Server | undefined;
 const clients: ClientSocket[] = [];
@@ -40,14 +44,14 @@ async function until(condition: () => boolean): Promise<void> {
   await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 2_000, interval: 5 });
 }
 
-describe('sendMovesBatch', () => {
+describe('sendPackets', () => {
   it('writes one shared frame to every plain WebSocket connection, read by socket.io clients as players-moved', async () => {
     const { sockets, received } = await start(3);
     const batch = encodeMoves([
       { presenceId: 1, x: 10, y: 20 },
       { presenceId: 2, x: 4000, y: 3000 },
     ]);
-    expect(sendMovesBatch(batch, sockets, (s) => s)).toBe(3);
+    expect(sendToAll(batch, sockets)).toBe(3);
     await until(() => received.every((seen) => seen.length === 1));
     for (const seen of received) expect(seen).toEqual([{ event: 'players-moved', payload: batch }]);
   });
@@ -56,7 +60,7 @@ describe('sendMovesBatch', () => {
     const { sockets, received } = await start(1);
     const sizes = [1, 15, 16, 8_191, 8_192, 9_000];
     const batches = sizes.map((n) => encodeMoves(Array.from({ length: n }, (_, i) => ({ presenceId: i + 1, x: i % 4000, y: i % 3000 }))));
-    for (const batch of batches) sendMovesBatch(batch, sockets, (s) => s);
+    for (const batch of batches) sendToAll(batch, sockets);
     await until(() => received[0]!.length === batches.length);
     expect(received[0]!.map((r) => r.payload)).toEqual(batches);
   });
@@ -68,17 +72,26 @@ describe('sendMovesBatch', () => {
     socket!.emit('player-joined', { n: 1 });
     socket!.emit('player-joined', { n: 2 });
     const batch = encodeMoves([{ presenceId: 7, x: 1, y: 2 }]);
-    expect(sendMovesBatch(batch, sockets, (s) => s)).toBe(0);
-    sendMovesBatch(batch, sockets, (s) => s);
+    expect(sendToAll(batch, sockets)).toBe(0);
+    sendToAll(batch, sockets);
     await until(() => received[0]!.length === 4);
     expect(received[0]!.map((r) => r.event)).toEqual(['player-joined', 'player-joined', 'players-moved', 'players-moved']);
     expect((received[0]![1]!.payload as { n: number }).n).toBe(2);
   });
 
+  it('writes a slice’s packets for one player in one write, in order: who left, who came, the moves', async () => {
+    const { sockets, received } = await start(1);
+    const batch = encodeMoves([{ presenceId: 9, x: 30, y: 40 }]);
+    const packets = [eventPacket('player-left', { playerId: 'gone' }), eventPacket('player-joined', { playerId: 'new', presenceId: 9 }), movesPacket(batch)];
+    expect(sendPackets(sockets[0]!, packets)).toBe(true);
+    await until(() => received[0]!.length === 3);
+    expect(received[0]).toEqual(packets.map(({ event, payload }) => ({ event, payload })));
+  });
+
   it('falls back to an ordinary emit for a connection that is not a WebSocket', async () => {
     const { sockets, received } = await start(1, ['polling']);
     const batch = encodeMoves([{ presenceId: 3, x: 5, y: 6 }]);
-    expect(sendMovesBatch(batch, sockets, (s) => s)).toBe(0);
+    expect(sendToAll(batch, sockets)).toBe(0);
     await until(() => received[0]!.length === 1);
     expect(received[0]).toEqual([{ event: 'players-moved', payload: batch }]);
   });

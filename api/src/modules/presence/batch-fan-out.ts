@@ -82,9 +82,21 @@ function textFrame(text: string): Buffer {
   return frame;
 }
 
+/** An event packet as sendPackets writes it: the event, its payload, and both as Engine.IO message text. */
+export interface EventPacket {
+  event: string;
+  payload: unknown;
+  text: string;
+}
+
 /** Socket.io event packets as Engine.IO message text: "4" a message, "2" an event on the main namespace. */
-export function eventPacket(event: string, payload: unknown): string {
-  return `42${JSON.stringify([event, payload])}`;
+export function eventPacket(event: string, payload: unknown): EventPacket {
+  return { event, payload, text: `42${JSON.stringify([event, payload])}` };
+}
+
+/** A `players-moved` batch as a packet: the batch is base64, so nothing in it needs JSON's escaping. */
+export function movesPacket(batch: MovesBatch): EventPacket {
+  return { event: 'players-moved', payload: batch, text: `42["players-moved","${batch}"]` };
 }
 
 /**
@@ -92,32 +104,10 @@ export function eventPacket(event: string, payload: unknown): string {
  * a slice's changes of its view and its moves. Through socket.io, one emit each, when the
  * connection is not a plain open WebSocket with nothing queued. True when written directly.
  */
-export function sendPackets(socket: Socket, packets: readonly { event: string; payload: unknown; text: string }[]): boolean {
+export function sendPackets(socket: Socket, packets: readonly EventPacket[]): boolean {
   if (packets.length === 0) return true;
   const frames = () => [packets.length === 1 ? textFrame(packets[0]!.text) : Buffer.concat(packets.map((packet) => textFrame(packet.text)))];
   if (sendShared(socket, frames)) return true;
   for (const packet of packets) socket.emit(packet.event as 'players-moved', packet.payload as never);
   return false;
-}
-
-/**
- * Sends one `players-moved` batch to many players' sockets: the same bytes, framed once.
- * socket.io's room broadcast also frames once, but then runs each observer through its
- * per-packet bookkeeping (a packet object, events, a write buffer, a drain callback); here each
- * observer costs one write of the shared frame. A socket whose connection is not a plain open
- * WebSocket, or that has packets waiting in Engine.IO, gets an ordinary emit, which keeps its
- * order. Returns how many sockets got the shared frame.
- */
-export function sendMovesBatch<T>(batch: MovesBatch, recipients: Iterable<T>, socketOf: (recipient: T) => Socket | undefined): number {
-  let frame: Buffer[] | undefined;
-  // "4": an Engine.IO message; "2": a socket.io event on the main namespace.
-  const shared = () => (frame ??= [textFrame(`42${JSON.stringify(['players-moved', batch])}`)]);
-  let sent = 0;
-  for (const recipient of recipients) {
-    const socket = socketOf(recipient);
-    if (!socket) continue;
-    if (sendShared(socket, shared)) sent += 1;
-    else socket.emit('players-moved', batch);
-  }
-  return sent;
 }

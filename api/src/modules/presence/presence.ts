@@ -38,7 +38,7 @@ export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: 
   const isStopped = () => stopped;
   const stats: PresenceStats = { players: 0, mirrored: 0, slices: 0, sliceMs: 0, longestSliceMs: 0, movesAccepted: 0, messages: 0, updates: 0, sharedFrameWrites: 0 };
   const sessions = new Sessions();
-  const world = new PresenceWorld(roomFeed(io, sessions.socketOf, stats));
+  const world = new PresenceWorld(roomFeed(sessions.socketOf, stats));
   const ticker = new PresenceTicker(world, stats, ctx.logger);
   // One queue for every presence write: a save never crosses a character change.
   const writes = new WriteQueue();

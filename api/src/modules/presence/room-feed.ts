@@ -1,14 +1,8 @@
-import type { GameSocket, GameSocketServer } from '../../game-socket';
+import type { GameSocket } from '../../game-socket';
 import { areaRoom } from './area-rooms';
-import { eventPacket, sendPackets } from './batch-fan-out';
+import { eventPacket, movesPacket, sendPackets, type EventPacket } from './batch-fan-out';
 import type { PresenceStats } from './presence-control';
 import type { LivePlayer, PresenceFeed } from './presence-world';
-
-interface Packet {
-  event: string;
-  payload: unknown;
-  text: string;
-}
 
 /**
  * The world's news on socket.io: each message goes to the one player it is for (whom it is
@@ -17,24 +11,22 @@ interface Packet {
  * through a cluster's adapter. A player's socket still joins its area's room, for what an area
  * shares (caravans on the road).
  */
-export function roomFeed(_io: GameSocketServer, socketOf: (player: LivePlayer) => GameSocket | undefined, stats: Pick<PresenceStats, 'sharedFrameWrites'>): PresenceFeed {
+export function roomFeed(socketOf: (player: LivePlayer) => GameSocket | undefined, stats: Pick<PresenceStats, 'sharedFrameWrites'>): PresenceFeed {
   // A player's player-joined and player-left, encoded once for all who are told in a slice.
-  const joinedPackets = new WeakMap<LivePlayer, Packet & { x: number; y: number; presenceId: number }>();
-  const leftPackets = new WeakMap<LivePlayer, Packet>();
-  const joined = (player: LivePlayer): Packet => {
+  const joinedPackets = new WeakMap<LivePlayer, EventPacket & { x: number; y: number; presenceId: number }>();
+  const leftPackets = new WeakMap<LivePlayer, EventPacket>();
+  const joined = (player: LivePlayer): EventPacket => {
     let packet = joinedPackets.get(player);
     if (!packet || packet.x !== player.x || packet.y !== player.y || packet.presenceId !== player.presenceId) {
-      const payload = player.snapshot();
-      packet = { event: 'player-joined', payload, text: eventPacket('player-joined', payload), x: player.x, y: player.y, presenceId: player.presenceId };
+      packet = { ...eventPacket('player-joined', player.snapshot()), x: player.x, y: player.y, presenceId: player.presenceId };
       joinedPackets.set(player, packet);
     }
     return packet;
   };
-  const left = (player: LivePlayer): Packet => {
+  const left = (player: LivePlayer): EventPacket => {
     let packet = leftPackets.get(player);
     if (!packet) {
-      const payload = { playerId: player.playerId };
-      packet = { event: 'player-left', payload, text: eventPacket('player-left', payload) };
+      packet = eventPacket('player-left', { playerId: player.playerId });
       leftPackets.set(player, packet);
     }
     return packet;
@@ -56,11 +48,10 @@ export function roomFeed(_io: GameSocketServer, socketOf: (player: LivePlayer) =
     news(observer, hidden, shown, batch) {
       const socket = socketOf(observer);
       if (!socket) return;
-      const packets: Packet[] = [];
+      const packets: EventPacket[] = [];
       for (const player of hidden) packets.push(left(player));
       for (const player of shown) packets.push(joined(player));
-      // The batch is base64: nothing in it needs escaping, so its packet is written without JSON.stringify.
-      if (batch !== '') packets.push({ event: 'players-moved', payload: batch, text: `42["players-moved","${batch}"]` });
+      if (batch !== '') packets.push(movesPacket(batch));
       if (sendPackets(socket, packets)) stats.sharedFrameWrites += 1;
     },
   };
