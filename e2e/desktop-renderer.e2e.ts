@@ -221,7 +221,7 @@ describe('the desktop renderer, against the main process logic', () => {
     await trader.selectMarketItem('wheat-seeds');
     await trader.setQuantity('2');
     await player.testId('trade-buy').click();
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 2 /);
+    await trader.expectTradeLog(/^Bought 2 /);
     await player.shot('offline-trade');
     await trader.press('Escape');
   });

@@ -111,7 +111,7 @@ describe.skipIf(skipReason !== null)('the desktop app (Electron)', () => {
     await trader.selectMarketItem('wheat-seeds');
     await trader.setQuantity('2');
     await game.testId('trade-buy').click();
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 2 /);
+    await trader.expectTradeLog(/^Bought 2 /);
     await trader.press('Escape');
 
     const farm = new FarmPage(game, trader, '');

@@ -65,7 +65,7 @@ async function buySeeds({ game, trader }: Farmer, itemId: string, quantity: numb
   await trader.selectMarketItem(itemId);
   await trader.setQuantity(String(quantity));
   await game.testId('trade-buy').click();
-  await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(new RegExp(`^Bought ${quantity} `));
+  await trader.expectTradeLog(new RegExp(`^Bought ${quantity} `));
 }
 
 async function plantFromDialog(game: GamePage, cropType: string): Promise<void> {

@@ -35,8 +35,8 @@ async function buyAtTheMarket(trading: TradingPage, itemId: string, quantity: nu
   await trading.selectMarketItem(itemId);
   await trading.setQuantity(String(quantity));
   await trading.testId('trade-buy').click();
-  await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(new RegExp(`^Bought ${quantity} ${itemName} for `));
-  return parseMoney((await trading.tradeLog()).replace(`Bought ${quantity} ${itemName} for `, ''));
+  const line = await trading.expectTradeLog(new RegExp(`^Bought ${quantity} ${itemName} for `));
+  return parseMoney(line.replace(`Bought ${quantity} ${itemName} for `, ''));
 }
 
 /**
@@ -127,8 +127,7 @@ describe('the road, in a real browser against the real server', () => {
     await game.testId('tp-inventory-silk').click();
     await trading.setQuantity('10');
     await game.testId('trade-sell').click();
-    await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 10 Silk for /);
-    const received = parseMoney((await trading.tradeLog()).replace('Sold 10 Silk for ', ''));
+    const received = parseMoney((await trading.expectTradeLog(/^Sold 10 Silk for /)).replace('Sold 10 Silk for ', ''));
     expect(received).toBeGreaterThan(paid);
     await trading.shot('venice-sold');
     await game.testId('trading-post-close').click();

@@ -271,8 +271,7 @@ describe('professions, crafting and the workshop, in a real browser against the 
     await player.testId('tp-inventory-healing-potion').click();
     await trader.setQuantity('1');
     await player.testId('trade-sell').click();
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 1 Healing Potion for /);
-    const received = parseMoney((await trader.tradeLog()).replace('Sold 1 Healing Potion for ', ''));
+    const received = parseMoney((await trader.expectTradeLog(/^Sold 1 Healing Potion for /)).replace('Sold 1 Healing Potion for ', ''));
     expect(received).toBeGreaterThan(0);
     const after = await professions.holdings();
     expect(after.inventory['healing-potion'] ?? 0).toBe(potions - 1);

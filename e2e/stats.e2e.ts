@@ -78,8 +78,7 @@ describe('the Player Stats window and the achievements, in a real browser agains
     await trading.selectMarketItem('amber');
     await trading.setQuantity('1');
     await game.testId('trade-buy').click();
-    await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 1 Amber for /);
-    const paid = parseMoney((await trading.tradeLog()).replace('Bought 1 Amber for ', ''));
+    const paid = parseMoney((await trading.expectTradeLog(/^Bought 1 Amber for /)).replace('Bought 1 Amber for ', ''));
 
     const toast = stats.achievementToasts();
     await toast.waitFor({ timeout: 10_000 });

@@ -83,7 +83,7 @@ describe('playing on a phone with a finger, in a real browser against the real s
     await trader.shot('phone-trading-post');
     expect(await touch.smallTargets()).toEqual([]);
     await touch.tap('trade-buy');
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 3 Wheat Seeds for /);
+    await trader.expectTradeLog(/^Bought 3 Wheat Seeds for /);
     const bought = await trader.serverPlayer();
     expect(bought.inventory['wheat-seeds']).toBe((start.inventory['wheat-seeds'] ?? 0) + 3);
     expect(bought.totalCopper).toBeLessThan(start.totalCopper);
@@ -92,7 +92,7 @@ describe('playing on a phone with a finger, in a real browser against the real s
     await touch.tap('tp-inventory-wheat-seeds');
     await trader.setQuantity('1');
     await touch.tap('trade-sell');
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 1 Wheat Seeds for /);
+    await trader.expectTradeLog(/^Sold 1 Wheat Seeds for /);
     const sold = await trader.expectHudMatchesServer();
     expect(sold.inventory['wheat-seeds']).toBe(bought.inventory['wheat-seeds']! - 1);
     expect(sold.totalCopper).toBeGreaterThan(bought.totalCopper);

@@ -80,8 +80,7 @@ describe('trading between cities, in a real browser against the real server', ()
     expect(shownTotal).toBe(shownUnit * 3);
 
     await game.testId('trade-buy').click();
-    await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 3 Amber for /);
-    const paid = parseMoney((await trading.tradeLog()).replace('Bought 3 Amber for ', ''));
+    const paid = parseMoney((await trading.expectTradeLog(/^Bought 3 Amber for /)).replace('Bought 3 Amber for ', ''));
     // The server priced it at execution; a market step in between may move it a little, never past the 5% limit.
     expect(paid).toBeGreaterThan(shownTotal * 0.95);
     expect(paid).toBeLessThanOrEqual(Math.ceil(shownTotal * 1.05));
@@ -249,8 +248,7 @@ describe('trading between cities, in a real browser against the real server', ()
     await trading.setQuantity('2');
     const shownTotal = parseMoney(await trading.text('trade-total-sell'));
     await game.testId('trade-sell').click();
-    await expect.poll(() => trading.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 2 Amber for /);
-    const received = parseMoney((await trading.tradeLog()).replace('Sold 2 Amber for ', ''));
+    const received = parseMoney((await trading.expectTradeLog(/^Sold 2 Amber for /)).replace('Sold 2 Amber for ', ''));
     expect(received).toBeGreaterThanOrEqual(Math.floor(shownTotal * 0.95));
 
     const after = await trading.expectHudMatchesServer();

@@ -84,11 +84,11 @@ async function buyAndSell({ player, trader }: Novice): Promise<void> {
   await trader.selectMarketItem('amber');
   await trader.setQuantity('1');
   await player.game.testId('trade-buy').click();
-  await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Bought 1 Amber for /);
+  await trader.expectTradeLog(/^Bought 1 Amber for /);
   await player.game.testId('tp-inventory-amber').click();
   await trader.setQuantity('1');
   await player.game.testId('trade-sell').click();
-  await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 1 Amber for /);
+  await trader.expectTradeLog(/^Sold 1 Amber for /);
 }
 
 /** In the Professions window (open): Alchemy, the Basic Healing Potion, Craft Item, until one potion is made. */
@@ -302,8 +302,7 @@ describe('the tutorial, in a real browser against the real server', () => {
     await game.testId('tp-inventory-healing-potion').click();
     await trader.setQuantity('1');
     await game.testId('trade-sell').click();
-    await expect.poll(() => trader.tradeLog(), { timeout: 10_000 }).toMatch(/^Sold 1 Healing Potion for /);
-    const received = parseMoney((await trader.tradeLog()).replace('Sold 1 Healing Potion for ', ''));
+    const received = parseMoney((await trader.expectTradeLog(/^Sold 1 Healing Potion for /)).replace('Sold 1 Healing Potion for ', ''));
     mark('first profitable trade (potion sold)', `sold for ${received} c; its inputs cost ${inputsWorth} c at this market: ${received - inputsWorth >= 0 ? '+' : ''}${received - inputsWorth} c`);
     expect(received).toBeGreaterThan(inputsWorth);
     await trader.shot('tutorial-benchmark-profit');

@@ -164,6 +164,46 @@ export class TradingPage {
   async tradeLog(): Promise<string> {
     return this.text('trade-log');
   }
+
+  /**
+   * Waits for the trade's line in the log (it clears itself after 5 s) and answers it. A trade
+   * whose line never comes fails with what the window showed meanwhile (open or closed, the
+   * button's state), so a rare failure on a busy machine says where it stopped.
+   */
+  async expectTradeLog(pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+    const seen: string[] = [];
+    let log = '';
+    const read = async () => {
+      const state = await this.tradeWindowState();
+      log = state.log;
+      const line = JSON.stringify(state);
+      if (seen.at(-1) !== line) seen.push(line);
+      return state.log;
+    };
+    try {
+      await expect.poll(read, { timeout: timeoutMs }).toMatch(pattern);
+    } catch {
+      throw new Error(`no trade log line matching ${pattern} in ${timeoutMs} ms; the window showed, in turn: ${seen.join(' -> ')}`);
+    }
+    return log;
+  }
+
+  private async tradeWindowState(): Promise<{ open: boolean; log: string; buy: string; sell: string; dialogs: number }> {
+    return this.page.evaluate(() => {
+      const byId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+      const button = (id: string) => {
+        const element = byId(id) as HTMLButtonElement | null;
+        return element ? `${element.textContent ?? ''}${element.disabled ? ' (disabled)' : ''}` : 'absent';
+      };
+      return {
+        open: byId('trading-post') !== null,
+        log: (byId('trade-log')?.textContent ?? '').trim(),
+        buy: button('trade-buy'),
+        sell: button('trade-sell'),
+        dialogs: document.querySelectorAll('dialog[open]').length,
+      };
+    });
+  }
 }
 
 /** "4g 32s 10c" back to copper. */
