@@ -27,6 +27,7 @@ import { ManualClock, systemClock } from '../src/clock';
 import pg from 'pg';
 import { migrateToLatest, openPostgresDatabase, openSqliteDatabase, type Db } from '../src/db/database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/test-support/throwaway-postgres';
+import { ACHIEVEMENT_GAP_MS } from '../src/config';
 import { startServer } from '../src/server';
 import { createTestSession, testConfig, widenedRateLimits } from '../src/test-support/test-app';
 
@@ -105,7 +106,7 @@ async function measureGameServer(dir: string): Promise<Result> {
   // A few players trading flat out: the benchmark measures the trade path, not the per-player limits.
   // Achievements as a deployed server has them (each trade asks for its player's to be counted again), unless BENCH_ACHIEVEMENTS=off.
   const achievements = process.env.BENCH_ACHIEVEMENTS !== 'off';
-  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, databaseUrl: url, rateLimits: widenedRateLimits(1_000), achievements }), { db, clock: systemClock });
+  const server = await startServer(testConfig({ port: 0, host: '127.0.0.1', databasePath: path, databaseUrl: url, rateLimits: widenedRateLimits(1_000), achievements, achievementGapMs: ACHIEVEMENT_GAP_MS }), { db, clock: systemClock });
   const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
   for (let i = 0; i < players; i++) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
   // Rich players with stock in hand, so every buy and every sell can go through.

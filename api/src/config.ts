@@ -55,7 +55,17 @@ export interface ServerConfig {
    * lands in the purse of a story or a conservation test that counts every copper.
    */
   achievements: boolean;
+  /**
+   * The least time between two evaluations of one player's achievements (real time, ms): a first
+   * change is counted at once, a burst after it once more when the gap has passed, so a player
+   * trading flat out costs one evaluation a second, not one per trade (issue 22). Test servers
+   * use 0: each change is counted as soon as the last count ends.
+   */
+  achievementGapMs: number;
 }
+
+/** See ServerConfig.achievementGapMs. */
+export const ACHIEVEMENT_GAP_MS = 1_000;
 
 /** HS256 keys shorter than the hash (32 bytes) weaken it (RFC 7518 §3.2); a short one is a typo or a placeholder. */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -90,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     randomEvents: env.RANDOM_EVENTS !== 'off' && env.RANDOM_EVENTS !== 'false',
     achievements: env.ACHIEVEMENTS !== 'off' && env.ACHIEVEMENTS !== 'false',
+    achievementGapMs: ACHIEVEMENT_GAP_MS,
   };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESKTOP_SCHEME, RATE_LIMITS, type Random } from '@silkroad/shared';
 import type { Clock } from '../clock';
-import type { ServerConfig } from '../config';
+import { ACHIEVEMENT_GAP_MS, type ServerConfig } from '../config';
 import type { LogLevel } from '../logger';
 import { startServer, type RunningServer } from '../server';
 import { freePort } from './free-port';
@@ -63,6 +63,7 @@ export async function startLoopbackServer(options: LoopbackServerOptions = {}): 
     trustProxy: false,
     randomEvents: options.randomEvents ?? false,
     achievements: options.achievements ?? false,
+    achievementGapMs: ACHIEVEMENT_GAP_MS,
   };
   const server = await startServer(config, { random: options.random, clock: options.clock });
   let stopped: Promise<void> | null = null;

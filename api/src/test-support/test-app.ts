@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     trustProxy: false,
     randomEvents: false,
     achievements: false,
+    achievementGapMs: 0,
     ...overrides,
   };
 }

@@ -4,22 +4,32 @@ import { evaluateAchievements } from './achievements';
 /**
  * Unlocks achievements as things happen (issue 21): every domain event that says a player changed
  * (a trade, a craft, a harvest, a reward, a journey's step) asks for that player's achievements to
- * be counted again. One evaluation per player runs at a time; changes that arrive meanwhile ask
- * for one more run after it, so a burst of trades costs two evaluations, not one each. Each
- * unlock is its own transaction with its guard in the SQL, so evaluations on several processes
- * never pay twice.
+ * be counted again. One evaluation per player runs at a time, and rests after it until `gapMs`
+ * (config.achievementGapMs) has passed since it began; changes that arrive meanwhile ask for one
+ * more run after the rest. So a first change is counted at once, and a player trading flat out
+ * costs an evaluation a second rather than one per trade, whose queries would otherwise be most
+ * of a trade's work on the database (issue 22). Each unlock is its own transaction with its guard in
+ * the SQL, so evaluations on several processes never pay twice.
  */
 export class AchievementWatcher {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly unsubscribe: (() => void)[];
+  /** Ends the rests under way, when stopping. */
+  private readonly wakers = new Set<() => void>();
+  private stopped = false;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly gapMs = ctx.config.achievementGapMs,
+    private readonly evaluate: (ctx: AppContext, playerId: string) => Promise<unknown> = evaluateAchievements,
+  ) {
     this.unsubscribe = [ctx.events.on('player-changed', ({ playerId }) => this.touch(playerId)), ctx.events.on('journey-changed', ({ playerId }) => this.touch(playerId))];
   }
 
   /** Asks for the player's achievements to be counted again. */
   touch(playerId: string): void {
+    if (this.stopped) return;
     if (this.running.has(playerId)) {
       this.again.add(playerId);
       return;
@@ -27,12 +37,30 @@ export class AchievementWatcher {
     const run = (async () => {
       do {
         this.again.delete(playerId);
-        await evaluateAchievements(this.ctx, playerId);
-      } while (this.again.has(playerId));
+        const began = performance.now();
+        await this.evaluate(this.ctx, playerId);
+        // Resting keeps the run (and so the player's next change) waiting until the gap has passed.
+        await this.rest(began + this.gapMs - performance.now());
+      } while (this.again.has(playerId) && !this.stopped);
     })()
       .catch((error: unknown) => this.ctx.logger.error({ err: error, playerId }, 'achievement evaluation failed'))
       .finally(() => this.running.delete(playerId));
     this.running.set(playerId, run);
+  }
+
+  /** Waits `ms` of real time (a budget of the server's work, not game time), or until stopped. */
+  private rest(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      this.wakers.add(wake);
+    });
   }
 
   /** Resolves once no evaluation runs (tests; and closing, before the database goes). */
@@ -40,8 +68,14 @@ export class AchievementWatcher {
     while (this.running.size > 0) await Promise.all([...this.running.values()]);
   }
 
+  /**
+   * Stops listening and ends the rests under way. A change not counted yet is counted on the
+   * player's next change (the statistics are read from the database, so nothing is missed).
+   */
   async stop(): Promise<void> {
+    this.stopped = true;
     for (const off of this.unsubscribe) off();
+    for (const wake of [...this.wakers]) wake();
     await this.settled();
   }
 }

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, type Session } from '../offers/offer-test-support';
 import { journeyApi, MINUTE, seedQuietRoad, stockUp, traveller, VENICE_ID } from '../journeys/journey-test-support';
 import { tradeBody } from '../trade/test-helpers';
+import { AchievementWatcher } from './achievement-watcher';
 import { evaluateAchievements } from './achievements';
 
 let test: TestApp;
@@ -127,6 +128,47 @@ describe('achievements and statistics from real actions (issue 21)', () => {
     await Promise.all(Array.from({ length: 5 }, () => evaluateAchievements(test.ctx, trader.userId)));
     expect((await rewardRows(trader.userId)).filter((r) => r.copper_delta > 0)).toHaveLength(1);
     expect(notes).toHaveLength(1);
+  });
+
+  it('a player trading flat out is counted at once, then once more after the gap, not once per trade', async () => {
+    const GAP_MS = 150;
+    const began: number[] = [];
+    const watcher = new AchievementWatcher(test.ctx, GAP_MS, (ctx, playerId) => {
+      began.push(performance.now());
+      return evaluateAchievements(ctx, playerId);
+    });
+    try {
+      // The first trade is counted as it happens: First Trade is unlocked by the first evaluation.
+      expect((await trade('buy', 1)).status).toBe(200);
+      expect(began).toHaveLength(1);
+      await watcher.settled();
+      expect((await achievement('first_trade')).unlocked).toBe(true);
+      // Twenty more trades while an evaluation runs or rests: a few evaluations, each a gap after the last began.
+      began.length = 0;
+      for (let i = 0; i < 20; i += 1) expect((await trade(i % 2 === 0 ? 'buy' : 'sell', 1)).status).toBe(200);
+      await watcher.settled();
+      expect(began.length).toBeGreaterThanOrEqual(2);
+      expect(began.length).toBeLessThan(10);
+      for (let i = 1; i < began.length; i += 1) expect(began[i]! - began[i - 1]!).toBeGreaterThanOrEqual(GAP_MS - 1);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('stopping the watcher ends its rest at once and counts nothing after', async () => {
+    let evaluations = 0;
+    const watcher = new AchievementWatcher(test.ctx, 60_000, async (ctx, playerId) => {
+      evaluations += 1;
+      return evaluateAchievements(ctx, playerId);
+    });
+    watcher.touch(trader.userId);
+    watcher.touch(trader.userId);
+    // A minute's rest is ahead of the second count; stop does not wait for it.
+    await watcher.stop();
+    expect(evaluations).toBe(1);
+    watcher.touch(trader.userId);
+    await watcher.settled();
+    expect(evaluations).toBe(1);
   });
 
   it('a reward is paid once when many evaluations race to unlock it', async () => {

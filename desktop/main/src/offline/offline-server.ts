@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startLocalSession, startServer, type LocalIdentity, type ServerConfig, type Session } from '@silkroad/api';
+import { ACHIEVEMENT_GAP_MS, startLocalSession, startServer, type LocalIdentity, type ServerConfig, type Session } from '@silkroad/api';
 import { DESKTOP_SCHEME, MESSAGES, RATE_LIMITS } from '@silkroad/shared';
 import { z } from 'zod';
 import { SILENT_LOG, type MainLog } from '../auth/main-log';
@@ -60,6 +60,7 @@ export function offlineServerConfig(options: { databasePath: string; port: numbe
     trustProxy: false,
     randomEvents: true,
     achievements: true,
+    achievementGapMs: ACHIEVEMENT_GAP_MS,
   };
 }
 
