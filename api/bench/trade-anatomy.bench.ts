@@ -8,12 +8,19 @@
  * doing (running, waiting for a lock, flushing the WAL at commit, or idle in a transaction while
  * the game computes or the next statement travels).
  *
- *   npx tsx api/bench/trade-anatomy.bench.ts [clients] [seconds] [players] [pool size]
+ * With `http` last, the same loops post to a real server on loopback as bench:trade does (its
+ * achievements on, counted as a deployed server counts them): every statement the server sends,
+ * for the trade or anything else (the achievements, say), is counted per trade, with the CPU this
+ * process spent per trade (clients included, as in bench:trade).
+ *
+ *   npx tsx api/bench/trade-anatomy.bench.ts [clients] [seconds] [players] [pool size] [direct|http]
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { CITIES, seededRandom } from '@silkroad/shared';
 import { createApp } from '../src/app';
+import { ACHIEVEMENT_GAP_MS } from '../src/config';
+import { startServer } from '../src/server';
 import { ManualClock, systemClock } from '../src/clock';
 import { migrateToLatest, openPostgresDatabase } from '../src/db/database';
 import { executeTrade } from '../src/modules/trade/trade-service';
@@ -24,6 +31,7 @@ const clients = Number(process.argv[2] ?? 16);
 const seconds = Number(process.argv[3] ?? 5);
 const players = Number(process.argv[4] ?? 20);
 const poolSize = Number(process.argv[5] ?? 10);
+const overHttp = process.argv[6] === 'http';
 const GOODS = ['silk', 'spices', 'incense'] as const;
 const city = CITIES[0]!;
 
@@ -31,6 +39,8 @@ interface TradeTrace {
   statements: { kind: string; ms: number }[];
 }
 const traces = new AsyncLocalStorage<TradeTrace>();
+/** Over HTTP the server's statements are not in the loops' async context: they are counted all together. */
+let everyStatement: TradeTrace | null = null;
 const errors = new Map<string, number>();
 
 /** The statement's kind: its verb and table, or the transaction control word. */
@@ -38,6 +48,8 @@ function kindOf(sql: string): string {
   const text = sql.trim().toLowerCase();
   const control = /^(begin|commit|rollback|savepoint|release)/.exec(text);
   if (control) return control[1]!;
+  if (/^with\s+purse as/.test(text)) return 'the trade\'s writes (one statement)';
+  if (/for update of p, m/.test(text)) return 'lock the trader and the market (and claim the key)';
   const verb = /^(select|insert into|update|delete from|with)\b[\s\S]*?"(\w+)"/.exec(text);
   return verb ? `${verb[1]} ${verb[2]}${/for update/.test(text) ? ' for update' : ''}` : text.slice(0, 30);
 }
@@ -45,7 +57,7 @@ function kindOf(sql: string): string {
 // Every query of the pool's clients, timed, and told to the trade it belongs to (the async context).
 const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const trace = traces.getStore();
+  const trace = traces.getStore() ?? everyStatement ?? undefined;
   const started = performance.now();
   const result = originalQuery.apply(this, args);
   if (trace && result instanceof Promise) {
@@ -61,6 +73,65 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+/** The loops through HTTP: trades per second, statements per trade by kind, and this process's CPU per trade. */
+async function overHttpMain(): Promise<void> {
+  const cluster = await startThrowawayPostgres({ durable: true });
+  await cluster.admin('create database anatomy');
+  const url = cluster.urlOf('anatomy');
+  const db = openPostgresDatabase(url, { maxConnections: poolSize });
+  try {
+    await migrateToLatest(db);
+    const config = testConfig({ port: 0, host: '127.0.0.1', databaseUrl: url, rateLimits: widenedRateLimits(1_000), achievements: true, achievementGapMs: ACHIEVEMENT_GAP_MS });
+    const server = await startServer(config, { db, clock: systemClock });
+    const sessions: Awaited<ReturnType<typeof createTestSession>>[] = [];
+    for (let i = 0; i < players; i += 1) sessions.push(await createTestSession({ db, ctx: server.game.ctx, clock: new ManualClock(Date.now()) }));
+    await db.updateTable('players').set({ x: city.x, y: city.y, copper: 1_000_000_000 }).execute();
+    for (const session of sessions) await db.insertInto('inventory_items').values(GOODS.map((item_id) => ({ player_id: session.userId, item_id, quantity: 500 }))).execute();
+    const target = `http://127.0.0.1:${server.port}/api/trade/execute`;
+    const run = async (ms: number) => {
+      let ok = 0;
+      let failed = 0;
+      const deadline = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: clients }, async (_, loop) => {
+          for (let i = 0; performance.now() < deadline; i += 1) {
+            const session = sessions[(loop + Math.floor(i / 2) * clients) % players]!;
+            const type = i % 2 === 0 ? 'buy' : 'sell';
+            const itemId = GOODS[(loop + Math.floor(i / 2)) % GOODS.length]!;
+            const body = JSON.stringify({ type, itemId, cityId: city.id, quantity: 1, priceLimit: type === 'buy' ? 10_000_000 : 1, idempotencyKey: `${loop}-${i}-${Math.random()}` });
+            const response = await fetch(target, { method: 'POST', headers: session.headers, body });
+            await response.arrayBuffer();
+            if (response.status === 200) ok += 1;
+            else failed += 1;
+          }
+        }),
+      );
+      return { ok, failed };
+    };
+    await run(1_000);
+    errors.clear();
+    everyStatement = { statements: [] };
+    const cpuBefore = process.cpuUsage();
+    const { ok, failed } = await run(seconds * 1000);
+    const cpu = process.cpuUsage(cpuBefore);
+    const statements = everyStatement.statements;
+    everyStatement = null;
+    console.log(`trades over HTTP on PostgreSQL (durable defaults, achievements on): ${clients} loops, ${players} players, pool of ${poolSize}, ${seconds} s`);
+    console.log(`  ${ok} trades (${(ok / seconds).toFixed(0)}/s), ${failed} failed; retried conflicts: ${[...errors].map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
+    console.log(`  this process's CPU per trade (server and clients): ${((cpu.user + cpu.system) / ok).toFixed(0)} µs; statements per trade: ${(statements.length / ok).toFixed(1)}`);
+    const byKind = new Map<string, number[]>();
+    for (const s of statements) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
+    console.log('\n| statement | per trade | p50 | p99 |\n|---|---|---|---|');
+    for (const [kind, times] of [...byKind].sort((a, b) => b[1].length - a[1].length)) {
+      console.log(`| ${kind} | ${(times.length / ok).toFixed(2)} | ${percentile(times, 50).toFixed(2)} ms | ${percentile(times, 99).toFixed(2)} ms |`);
+    }
+    await server.stop();
+  } finally {
+    await db.destroy().catch(() => undefined);
+    await cluster.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -150,7 +221,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+(overHttp ? overHttpMain() : main()).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error);

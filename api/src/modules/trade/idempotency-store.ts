@@ -10,6 +10,11 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 const KEY_PREFIX = 'trade:';
 
+/** The key as stored: a client's trade key, prefixed. */
+export function storedTradeKey(key: string): string {
+  return KEY_PREFIX + key;
+}
+
 export interface StoredAnswer {
   /** What was asked the first time (trade-service's fingerprint), to spot a key reused for something else. */
   request: string;

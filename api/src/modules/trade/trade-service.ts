@@ -1,53 +1,30 @@
 import type { z } from 'zod';
-import {
-  isMarketCityId,
-  itemById,
-  priceTrade,
-  tradeSkillExperience,
-  withinPriceLimit,
-  type TradeExecuteRequest,
-  type TradeRecord,
-  type tradeSuccessSchema,
-} from '@silkroad/shared';
+import type { TradeExecuteRequest, tradeSuccessSchema } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
-import type { TradesTable } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
-import { placeOfPlayer, requireCity } from '../players/player-position';
-import { parseSkills } from '../economy/experience';
 import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
-import { changePurse, type SkillGain } from '../economy/wallet';
-import { readMarketRow, stateOf, toMarketEntry, writeMarketState, type MarketRow } from '../market/market-store';
+import { changePurse } from '../economy/wallet';
+import { readMarketRow, toMarketEntry, writeMarketState } from '../market/market-store';
 import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
-import { newTradeId } from './trade-id';
-import { insertTrade, toHistoryEntry } from './trade-store';
+import { insertTrade } from './trade-store';
 import { statementTemplate } from '../../db/statement-template';
 import { onPostgres, transact } from '../../db/transaction';
+import { tradeInFewTrips } from './trade-in-few-trips';
+import { checkTradeRequest, executedTrade, planTrade, type ExecutedTrade } from './trade-plan';
 
 type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 
-/** Where the trader stands and their skills; on PostgreSQL it locks their row (see trade). */
-const readTrader = statementTemplate((trx, playerId: string) =>
-  trx
-    .selectFrom('players')
-    .select(['x', 'y', 'location_state', 'skills', 'home_city_id'])
-    .where('user_id', '=', playerId)
-    .$if(onPostgres(trx), (query) => query.forUpdate()),
-);
-
-interface ExecutedTrade {
-  record: TradeRecord;
-  previousPrice: number;
-  marketAfter: MarketRow;
-}
+/** Where the trader stands and their skills (SQLite runs one writer at a time: no lock to take). */
+const readTrader = statementTemplate((trx, playerId: string) => trx.selectFrom('players').select(['x', 'y', 'location_state', 'skills', 'home_city_id']).where('user_id', '=', playerId));
 
 /** The parts of a request that decide what it does: a key replays only the request it was first given with. */
 function fingerprintOf(request: TradeExecuteRequest): string {
   return JSON.stringify([request.type, request.itemId, request.cityId, request.quantity, request.priceLimit]);
 }
 
-function successOf(executed: ExecutedTrade): TradeSuccess {
+export function successOf(executed: ExecutedTrade): TradeSuccess {
   return { success: true, data: { trade: executed.record } };
 }
 
@@ -65,8 +42,13 @@ export async function executeTrade(ctx: AppContext, playerId: string, request: T
   // order they executed in, not the order their requests arrived in.
   const outcome = await transact(ctx.db, async (trx): Promise<{ executed?: ExecutedTrade; answer: TradeSuccess }> => {
     const now = ctx.clock.now();
+    if (onPostgres(trx)) {
+      const folded = await tradeInFewTrips(trx, ctx, playerId, request, now, key ? { key, answerOf: (executed) => ({ request: fingerprintOf(request), body: successOf(executed) }) } : null);
+      if (folded.replay) return { answer: await replay(trx, playerId, key!, fingerprintOf(request)) };
+      return { executed: folded.executed, answer: successOf(folded.executed) };
+    }
     if (key && !(await claimIdempotencyKey(trx, playerId, key, now))) return { answer: await replay(trx, playerId, key, fingerprintOf(request)) };
-    const executed = await trade(trx, ctx, playerId, request, now);
+    const executed = await tradeStepwise(trx, ctx, playerId, request, now);
     const answer = successOf(executed);
     if (key) await storeAnswer(trx, playerId, key, { request: fingerprintOf(request), body: answer });
     return { executed, answer };
@@ -89,65 +71,30 @@ async function replay(trx: Executor, playerId: string, key: string, fingerprint:
   return stored.body as TradeSuccess;
 }
 
-async function trade(trx: Executor, ctx: AppContext, playerId: string, request: TradeExecuteRequest, now: number): Promise<ExecutedTrade> {
-  const { type, itemId, cityId, quantity } = request;
-  const item = itemById(itemId);
-  if (!item) throw new Refusal('UNKNOWN_ITEM');
-  if (!isMarketCityId(cityId)) throw new Refusal('UNKNOWN_CITY');
-  if (!item.marketable) throw new Refusal('NOT_TRADED_HERE');
-
-  // The skills read here are written back by the purse update below, and the inventory's free
-  // slots are counted before the goods go in: SQLite runs one writer at a time, and on PostgreSQL
-  // this read takes the player's row lock, so nothing changes either in between.
-  const [player] = (await readTrader(trx, playerId)).rows;
-  if (!player) throw new Refusal('PLAYER_NOT_FOUND');
-  // Venice has no place on the map, so no player stands in it: its market is for caravans, not
-  // for players on foot.
-  requireCity(placeOfPlayer(ctx, playerId, player), cityId);
-
-  const market = await readMarketRow(trx, cityId, itemId, { forWrite: true });
+/** The trade statement by statement, each with its guard (SQLite, where each is a call into the embedded database). */
+async function tradeStepwise(trx: Executor, ctx: AppContext, playerId: string, request: TradeExecuteRequest, now: number): Promise<ExecutedTrade> {
+  checkTradeRequest(request);
+  const [trader] = (await readTrader(trx, playerId)).rows;
+  if (!trader) throw new Refusal('PLAYER_NOT_FOUND');
+  const market = await readMarketRow(trx, request.cityId, request.itemId, { forWrite: true });
   if (!market) throw new Refusal('NOT_TRADED_HERE');
-  const price = priceTrade(stateOf(market), type, quantity, parseSkills(player.skills));
-  if (!withinPriceLimit(type, price.unitPrice, request.priceLimit)) throw new Refusal('PRICE_MOVED');
+  const plan = planTrade(ctx, playerId, request, trader, market, now);
+  const { type, itemId, quantity } = request;
 
   // Each step's guard is in its SQL (DESIGN "Storage"); the first refusal rolls the rest back.
   // The purse and the skill XP change in one statement, which answers the purse it leaves.
-  const tradeId = newTradeId(now);
-  const skillXp = tradeSkillExperience(price.total, { side: type, foreign: player.home_city_id !== cityId });
-  const skills: SkillGain = { from: player.skills, gained: skillXp, cause: { kind: type === 'buy' ? 'market-buy' : 'market-sell', cityId, refId: tradeId } };
   let copper: number;
   if (type === 'buy') {
-    copper = await changePurse(trx, playerId, -price.total, now, { skills });
+    copper = await changePurse(trx, playerId, -plan.price.total, now, { skills: plan.skills });
     await addItems(trx, playerId, itemId, quantity);
   } else {
     await removeItems(trx, playerId, itemId, quantity);
-    copper = await changePurse(trx, playerId, price.total, now, { skills });
+    copper = await changePurse(trx, playerId, plan.price.total, now, { skills: plan.skills });
   }
-
   // Trends are left to the simulation, which recomputes them from the price samples it takes
   // every step: one sample per market per step, not one per trade.
-  await writeMarketState(trx, cityId, itemId, price.after, now);
-
-  const row: TradesTable = {
-    id: tradeId,
-    player_id: playerId,
-    type,
-    item_id: itemId,
-    city_id: cityId,
-    quantity,
-    price_per_unit: price.unitPrice,
-    total: price.total,
-    discount: price.discount,
-    market_price: price.after.price,
-    executed_at: now,
-  };
-  const sign = type === 'buy' ? 1 : -1;
-  await recordLedger(trx, { playerId, kind: type === 'buy' ? 'market-buy' : 'market-sell', itemId, quantity: sign * quantity, copperDelta: -sign * price.total, cityId, refId: row.id }, now);
-  await insertTrade(trx, row);
-
-  return {
-    record: { ...toHistoryEntry(row), playerCopper: copper, skillXp },
-    previousPrice: market.price,
-    marketAfter: { ...market, ...price.after, updated_at: now },
-  };
+  await writeMarketState(trx, request.cityId, itemId, plan.price.after, now);
+  await recordLedger(trx, plan.ledger, now);
+  await insertTrade(trx, plan.row);
+  return executedTrade(plan, copper);
 }
