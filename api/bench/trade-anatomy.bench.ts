@@ -16,6 +16,8 @@
  *   npx tsx api/bench/trade-anatomy.bench.ts [clients] [seconds] [players] [pool size] [direct|http]
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import pg from 'pg';
 import { CITIES, seededRandom } from '@silkroad/shared';
 import { createApp } from '../src/app';
@@ -48,8 +50,8 @@ function kindOf(sql: string): string {
   const text = sql.trim().toLowerCase();
   const control = /^(begin|commit|rollback|savepoint|release)/.exec(text);
   if (control) return control[1]!;
-  if (/^with\s+purse as/.test(text)) return 'the trade\'s writes (one statement)';
-  if (/for update of p, m/.test(text)) return 'lock the trader and the market (and claim the key)';
+  if (/^with\s+(claim as[\s\S]*)?traders as/.test(text)) return 'lock the traders, the market and the stacks (and claim the keys)';
+  if (/^with\s+(purses|restocked|emptied|stocked|market|ledger) as/.test(text)) return "the batch's writes (one statement)";
   const verb = /^(select|insert into|update|delete from|with)\b[\s\S]*?"(\w+)"/.exec(text);
   return verb ? `${verb[1]} ${verb[2]}${/for update/.test(text) ? ' for update' : ''}` : text.slice(0, 30);
 }
@@ -73,6 +75,27 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+/**
+ * With TRADE_ANATOMY_PROFILE=<file>, a CPU profile of the measured seconds only (not the
+ * cluster's start or the players' creation), for Chrome's DevTools.
+ */
+async function startProfile(): Promise<{ stop(): Promise<void> }> {
+  const file = process.env.TRADE_ANATOMY_PROFILE;
+  if (!file) return { stop: async () => undefined };
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 /** The loops through HTTP: trades per second, statements per trade by kind, and this process's CPU per trade. */
@@ -113,9 +136,11 @@ async function overHttpMain(): Promise<void> {
     await run(1_000);
     errors.clear();
     everyStatement = { statements: [] };
+    const profile = await startProfile();
     const cpuBefore = process.cpuUsage();
     const { ok, failed } = await run(seconds * 1000);
     const cpu = process.cpuUsage(cpuBefore);
+    await profile.stop();
     const statements = everyStatement.statements;
     everyStatement = null;
     console.log(`trades over HTTP on PostgreSQL (durable defaults, achievements on): ${clients} loops, ${players} players, pool of ${poolSize}, ${seconds} s`);

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { TradeExecuteRequest, tradeSuccessSchema } from '@silkroad/shared';
+import type { TradeExecuteRequest } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import { Refusal } from '../../http/refusal';
@@ -7,26 +6,16 @@ import { recordLedger } from '../economy/ledger';
 import { addItems, removeItems } from '../economy/inventory-store';
 import { changePurse } from '../economy/wallet';
 import { readMarketRow, toMarketEntry, writeMarketState } from '../market/market-store';
-import { claimIdempotencyKey, readStoredAnswer, storeAnswer } from './idempotency-store';
+import { claimIdempotencyKey, storeAnswer } from './idempotency-store';
+import { fingerprintOf, replay, successOf, type TradeOutcome, type TradeSuccess } from './trade-answer';
+import { tradeDeskOf } from './trade-desk';
 import { insertTrade } from './trade-store';
 import { statementTemplate } from '../../db/statement-template';
 import { onPostgres, transact } from '../../db/transaction';
-import { tradeInFewTrips } from './trade-in-few-trips';
 import { checkTradeRequest, executedTrade, planTrade, type ExecutedTrade } from './trade-plan';
-
-type TradeSuccess = z.infer<typeof tradeSuccessSchema>;
 
 /** Where the trader stands and their skills (SQLite runs one writer at a time: no lock to take). */
 const readTrader = statementTemplate((trx, playerId: string) => trx.selectFrom('players').select(['x', 'y', 'location_state', 'skills', 'home_city_id']).where('user_id', '=', playerId));
-
-/** The parts of a request that decide what it does: a key replays only the request it was first given with. */
-function fingerprintOf(request: TradeExecuteRequest): string {
-  return JSON.stringify([request.type, request.itemId, request.cityId, request.quantity, request.priceLimit]);
-}
-
-export function successOf(executed: ExecutedTrade): TradeSuccess {
-  return { success: true, data: { trade: executed.record } };
-}
 
 /**
  * Executes a buy or sell against a city market: checks, price, purse, inventory, market, price
@@ -38,21 +27,21 @@ export function successOf(executed: ExecutedTrade): TradeSuccess {
  */
 export async function executeTrade(ctx: AppContext, playerId: string, request: TradeExecuteRequest): Promise<TradeSuccess> {
   const key = request.idempotencyKey;
-  // The clock is read once the transaction holds the database, so trades' times follow the
-  // order they executed in, not the order their requests arrived in.
-  const outcome = await transact(ctx.db, async (trx): Promise<{ executed?: ExecutedTrade; answer: TradeSuccess }> => {
-    const now = ctx.clock.now();
-    if (onPostgres(trx)) {
-      const folded = await tradeInFewTrips(trx, ctx, playerId, request, now, key ? { key, answerOf: (executed) => ({ request: fingerprintOf(request), body: successOf(executed) }) } : null);
-      if (folded.replay) return { answer: await replay(trx, playerId, key!, fingerprintOf(request)) };
-      return { executed: folded.executed, answer: successOf(folded.executed) };
-    }
-    if (key && !(await claimIdempotencyKey(trx, playerId, key, now))) return { answer: await replay(trx, playerId, key, fingerprintOf(request)) };
-    const executed = await tradeStepwise(trx, ctx, playerId, request, now);
-    const answer = successOf(executed);
-    if (key) await storeAnswer(trx, playerId, key, { request: fingerprintOf(request), body: answer });
-    return { executed, answer };
-  });
+  checkTradeRequest(request);
+  // On PostgreSQL the trades of one market are served together (trade-desk.ts); SQLite runs one
+  // writer at a time and batches whole transactions itself (transact's group commit).
+  const outcome: TradeOutcome = onPostgres(ctx.db)
+    ? await tradeDeskOf(ctx).submit(playerId, request)
+    : await transact(ctx.db, async (trx): Promise<TradeOutcome> => {
+        // The clock is read once the transaction holds the database, so trades' times follow the
+        // order they executed in, not the order their requests arrived in.
+        const now = ctx.clock.now();
+        if (key && !(await claimIdempotencyKey(trx, playerId, key, now))) return { answer: await replay(trx, playerId, key, fingerprintOf(request)) };
+        const executed = await tradeStepwise(trx, ctx, playerId, request, now);
+        const answer = successOf(executed);
+        if (key) await storeAnswer(trx, playerId, key, { request: fingerprintOf(request), body: answer });
+        return { executed, answer };
+      });
 
   // Listeners push to sockets: only once the trade is committed, and never for a replay.
   if (outcome.executed) {
@@ -63,17 +52,8 @@ export async function executeTrade(ctx: AppContext, playerId: string, request: T
   return outcome.answer;
 }
 
-async function replay(trx: Executor, playerId: string, key: string, fingerprint: string): Promise<TradeSuccess> {
-  const stored = await readStoredAnswer(trx, playerId, key);
-  // The claim and its answer are written in one transaction, so a visible claim always has one.
-  if (!stored) throw new Error('idempotency key claimed without a stored answer');
-  if (stored.request !== fingerprint) throw new Refusal('IDEMPOTENCY_KEY_REUSED');
-  return stored.body as TradeSuccess;
-}
-
 /** The trade statement by statement, each with its guard (SQLite, where each is a call into the embedded database). */
 async function tradeStepwise(trx: Executor, ctx: AppContext, playerId: string, request: TradeExecuteRequest, now: number): Promise<ExecutedTrade> {
-  checkTradeRequest(request);
   const [trader] = (await readTrader(trx, playerId)).rows;
   if (!trader) throw new Refusal('PLAYER_NOT_FOUND');
   const market = await readMarketRow(trx, request.cityId, request.itemId, { forWrite: true });

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyTradeImpact, type TradeSide } from '@silkroad/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { stateOf } from '../market/market-store';
+import { copperOf, give, marketRow, playerInCity, postTrade, quantityOf, setCopper, tradeBody, type Session, type TradeReply } from './test-helpers';
+
+let test: TestApp;
+beforeEach(async () => {
+  test = await createTestApp();
+});
+afterEach(async () => {
+  await test.close();
+});
+
+/**
+ * Trades of one market that arrive together (on PostgreSQL the desk serves them in shared
+ * transactions, trade-desk.ts; on SQLite they queue for the one writer): each is decided alone,
+ * in turn, against the market the ones before it left.
+ */
+describe('trades of one market arriving together', () => {
+  it('are each priced after the one before, each refused alone, and a key sent twice trades once', async () => {
+    const traders: Session[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const trader = await playerInCity(test, 1);
+      await give(test.db, trader.userId, 'silk', 20);
+      traders.push(trader);
+    }
+    const [poor, empty, twin, ...others] = traders as [Session, Session, Session, ...Session[]];
+    await setCopper(test.db, poor.userId, 10);
+    await test.db.deleteFrom('inventory_items').where('player_id', '=', empty.userId).execute();
+    const start = await marketRow(test.db, 1, 'silk');
+
+    const sends: { who: Session; body: ReturnType<typeof tradeBody> }[] = [
+      { who: poor, body: tradeBody({ type: 'buy', quantity: 5, idempotencyKey: 'poor-buy-1' }) },
+      { who: empty, body: tradeBody({ type: 'sell', quantity: 3, priceLimit: 1 }) },
+      { who: twin, body: tradeBody({ type: 'buy', quantity: 2, idempotencyKey: 'twin-key-1' }) },
+      { who: twin, body: tradeBody({ type: 'buy', quantity: 2, idempotencyKey: 'twin-key-1' }) },
+      ...others.flatMap((who, i) => [
+        { who, body: tradeBody({ type: 'buy', quantity: 1 + i }) },
+        { who, body: tradeBody({ type: 'sell', quantity: 2 + i, priceLimit: 1 }) },
+      ]),
+    ];
+    const replies: TradeReply[] = await Promise.all(sends.map(({ who, body }) => postTrade(test, who, body)));
+
+    // Each refusal is its own: the poor buyer's and the empty seller's, and nothing of theirs changed.
+    expect(replies[0]).toMatchObject({ body: { success: false, error: { code: 'INSUFFICIENT_FUNDS' } } });
+    expect(replies[1]).toMatchObject({ body: { success: false, error: { code: 'INSUFFICIENT_ITEMS' } } });
+    expect(await copperOf(test.db, poor.userId)).toBe(10);
+    expect(await quantityOf(test.db, empty.userId, 'silk')).toBe(0);
+    // The key sent twice traded once, and both answers are that one trade.
+    expect(replies[2], JSON.stringify(replies[2])).toMatchObject({ status: 200 });
+    expect(replies[3]).toEqual(replies[2]);
+    expect(await quantityOf(test.db, twin.userId, 'silk')).toBe(22);
+    // Everyone else traded.
+    for (const reply of replies.slice(4)) expect(reply.status).toBe(200);
+
+    // The market moved by every executed trade, in the order they executed: each trade's recorded
+    // market price is the market after it, priced from the one before.
+    const trades = await test.db.selectFrom('trades').selectAll().where('city_id', '=', 1).where('item_id', '=', 'silk').orderBy('id').execute();
+    expect(trades).toHaveLength(sends.length - 3);
+    let state = stateOf(start);
+    for (const trade of trades) {
+      const after = applyTradeImpact(state, trade.type as TradeSide, trade.quantity);
+      expect(trade.market_price).toBe(after.price);
+      state = { ...state, ...after };
+    }
+    const end = await marketRow(test.db, 1, 'silk');
+    expect({ price: end.price, supply: end.supply, demand: end.demand }).toEqual({ price: state.price, supply: state.supply, demand: state.demand });
+    // Every executed trade has its goods-and-copper row in the ledger, and no refused one has.
+    const rows = await test.db.selectFrom('ledger_entries').select(['ref_id', 'player_id', 'copper_delta']).where('experience_track', 'is', null).where('kind', 'in', ['market-buy', 'market-sell']).execute();
+    expect(rows.map((r) => r.ref_id).sort()).toEqual(trades.map((t) => t.id).sort());
+    for (const trade of trades) expect(rows.find((r) => r.ref_id === trade.id)!.copper_delta).toBe(trade.type === 'buy' ? -trade.total : trade.total);
+
+    // A refused request kept no claim on its key: once the purse allows, the same key trades.
+    await setCopper(test.db, poor.userId, 1_000_000);
+    expect((await postTrade(test, poor, tradeBody({ type: 'buy', quantity: 5, idempotencyKey: 'poor-buy-1' }))).status).toBe(200);
+    expect(await quantityOf(test.db, poor.userId, 'silk')).toBe(25);
+  });
+});

@@ -1,0 +1,119 @@
+import type { TradeExecuteRequest } from '@silkroad/shared';
+import type { AppContext } from '../../context';
+import { transact } from '../../db/transaction';
+import { fingerprintOf, replay, successOf, type TradeOutcome } from './trade-answer';
+import { StaleBatch, tradeBatch, type BatchOrder, type BatchResult } from './trade-batch';
+
+/** The most trades one transaction serves: a long batch holds its traders' rows as long as it takes. */
+export const TRADE_BATCH_MAX = 32;
+
+/** Runs of a batch whose read went stale before it is failed (each run reads afresh). */
+const STALE_ATTEMPTS = 3;
+
+interface Order extends BatchOrder {
+  resolve(outcome: TradeOutcome): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * A desk per market on PostgreSQL (issue 22): a trade that finds no transaction holding its
+ * market's row goes at once, alone; trades that arrive while one does wait and go together in
+ * the next (trade-batch.ts), in the order they came. A market's row is the one every trade of
+ * that good must hold, so serving them together costs each trade a share of one transaction's
+ * round trips instead of a transaction of its own, and the row is held once for all of them.
+ * Each trade is still decided alone (its refusal is its own) and answered only once the
+ * transaction that made it is committed. Several processes each keep their own desks; the row
+ * locks order them on the database as before.
+ */
+export class TradeDesk {
+  /** Per market in service: the orders waiting for the transaction under way to end. */
+  private readonly waiting = new Map<string, Order[]>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  submit(playerId: string, request: TradeExecuteRequest): Promise<TradeOutcome> {
+    return new Promise((resolve, reject) => {
+      const order: Order = { playerId, request, resolve, reject };
+      const market = `${request.cityId}:${request.itemId}`;
+      const queue = this.waiting.get(market);
+      if (queue) {
+        queue.push(order);
+        return;
+      }
+      this.waiting.set(market, []);
+      void this.serve(market, [order]);
+    });
+  }
+
+  private async serve(market: string, batch: Order[]): Promise<void> {
+    const deferred = await this.runBatch(batch);
+    const queue = [...deferred, ...(this.waiting.get(market) ?? [])];
+    if (queue.length === 0) {
+      this.waiting.delete(market);
+      return;
+    }
+    const next = queue.splice(0, TRADE_BATCH_MAX);
+    this.waiting.set(market, queue);
+    void this.serve(market, next);
+  }
+
+  /** Serves one batch and answers its orders; answers the orders it put off (a key's twin goes after it). */
+  private async runBatch(orders: Order[]): Promise<Order[]> {
+    const seen = new Set<string>();
+    const batch: Order[] = [];
+    const deferred: Order[] = [];
+    for (const order of orders) {
+      const key = order.request.idempotencyKey;
+      const id = key ? `${order.playerId}\u0000${key}` : null;
+      if (id && seen.has(id)) deferred.push(order);
+      else {
+        if (id) seen.add(id);
+        batch.push(order);
+      }
+    }
+    let results: BatchResult[];
+    try {
+      results = await this.transactBatch(batch);
+    } catch (error) {
+      for (const order of batch) order.reject(error);
+      return deferred;
+    }
+    await Promise.all(
+      batch.map(async (order, i) => {
+        const result = results[i]!;
+        try {
+          if (result.kind === 'executed') order.resolve({ executed: result.executed, answer: successOf(result.executed) });
+          else if (result.kind === 'refused') order.reject(result.error);
+          // The key's first request committed before this batch's claim could pass: its answer is stored.
+          else order.resolve({ answer: await replay(this.ctx.db, order.playerId, result.key, fingerprintOf(order.request)) });
+        } catch (error) {
+          order.reject(error);
+        }
+      }),
+    );
+    return deferred;
+  }
+
+  private async transactBatch(batch: readonly Order[]): Promise<BatchResult[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // The clock is read as each run begins: a batch's trades share their time, later batches' come after.
+        return await transact(this.ctx.db, (trx) => tradeBatch(trx, this.ctx, batch, this.ctx.clock.now()));
+      } catch (error) {
+        if (!(error instanceof StaleBatch) || attempt >= STALE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}
+
+const desks = new WeakMap<AppContext, TradeDesk>();
+
+/** The app's desk (one per app context, as each app has its own database). */
+export function tradeDeskOf(ctx: AppContext): TradeDesk {
+  let desk = desks.get(ctx);
+  if (!desk) {
+    desk = new TradeDesk(ctx);
+    desks.set(ctx, desk);
+  }
+  return desk;
+}
