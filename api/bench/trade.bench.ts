@@ -53,12 +53,15 @@ interface Result {
   failed: number;
   seconds: number;
   latenciesMs: number[];
+  /** This process's CPU (server and clients) over the measured seconds, µs. */
+  cpuMicros: number;
 }
 
 /** Drives `url` with `clients` loops; request i of a loop is `next(loop, i)`. */
 async function drive(url: string, next: (loop: number, i: number) => Request): Promise<Result> {
   const run = async (durationMs: number, record: boolean) => {
-    const result: Result = { ok: 0, failed: 0, seconds: durationMs / 1000, latenciesMs: [] };
+    const result: Result = { ok: 0, failed: 0, seconds: durationMs / 1000, latenciesMs: [], cpuMicros: 0 };
+    const cpuBefore = process.cpuUsage();
     const deadline = performance.now() + durationMs;
     await Promise.all(
       Array.from({ length: clients }, async (_, loop) => {
@@ -74,6 +77,8 @@ async function drive(url: string, next: (loop: number, i: number) => Request): P
         }
       }),
     );
+    const cpu = process.cpuUsage(cpuBefore);
+    result.cpuMicros = cpu.user + cpu.system;
     return result;
   };
   await run(WARM_UP_MS, false);
@@ -194,11 +199,12 @@ interface Summary {
   perSecond: number;
   p50: number;
   p99: number;
+  cpuPerRequest: number;
 }
 
 function summary(result: Result): Summary {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-  return { ok: result.ok, failed: result.failed, perSecond: result.ok / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return { ok: result.ok, failed: result.failed, perSecond: result.ok / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpuPerRequest: result.cpuMicros / Math.max(1, result.ok + result.failed) };
 }
 
 /** The round with the median throughput. */
@@ -207,7 +213,7 @@ function median(results: Summary[]): Summary {
 }
 
 const line = (label: string, s: Summary) =>
-  `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms`;
+  `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms   CPU ${s.cpuPerRequest.toFixed(0).padStart(5)} µs/request`;
 
 /** Rounds of both modes on one database, then their median rounds and the ratio. */
 async function measure(dialect: 'sqlite' | 'postgres', dir: string): Promise<void> {
