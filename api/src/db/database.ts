@@ -90,7 +90,19 @@ export function openPostgresDatabase(url: string, options: PostgresOptions = {})
   pool.on('release', (_error, client) => client.removeListener('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: storage.queryLog });
   registerStorageHealth(db, storage);
+  pools.set(db, pool);
   return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool under a PostgreSQL database, for the one path that speaks to it without Kysely: the
+ * trade desk, which sends BEGIN with its first statement and COMMIT with its last
+ * (trade-batch.ts). Undefined for SQLite.
+ */
+export function postgresPoolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

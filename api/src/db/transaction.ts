@@ -19,9 +19,9 @@ const RETRIED_SQLSTATES = new Set([
 ]);
 
 /** Attempts of one transaction before its conflict is reported as the error it is. */
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
-function isRetriedConflict(error: unknown): boolean {
+export function isRetriedConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && RETRIED_SQLSTATES.has(code);
 }

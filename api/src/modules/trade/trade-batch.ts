@@ -1,7 +1,6 @@
 import { INVENTORY_SLOTS, slotsFor, slotsUsed, type TradeExecuteRequest } from '@silkroad/shared';
-import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
 import type { TradesTable } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
 import { parseSkills, withSkillExperience } from '../economy/experience';
@@ -12,23 +11,23 @@ import { executedTrade, planTrade, type ExecutedTrade, type TraderRow } from './
 
 /**
  * The trades of one market that a transaction serves together on PostgreSQL (issue 22; the desk
- * in trade-desk.ts forms the batches). Between BEGIN and COMMIT, two statements whatever the
- * batch's size:
+ * in trade-desk.ts forms the batches). Two round trips whatever the batch's size:
  *
- * 1. claim the batch's idempotency keys, lock its traders' rows (in id order, as every
+ * 1. with BEGIN, claim the batch's idempotency keys, lock its traders' rows (in id order, as every
  *    transaction that takes several does), then the market's row, then the traders' stacks of
  *    the good, and read them with the traders' other goods (their room for a purchase);
  * 2. after the game has decided each trade in turn (shared/rules prices each against the market
  *    the one before left; each refusal is that trade's alone), write everything in one statement:
  *    each trader's purse and skills, their goods, the market, the ledger rows, the trades, the
- *    stored answers, and the claims of refused trades removed. Every write is guarded by the
- *    value read in statement 1 (a purse or a stack changes only from what was read), and the
- *    statement answers whether every write happened.
+ *    stored answers, and the claims of refused trades removed, with COMMIT. Every write is
+ *    guarded by the value read in statement 1 (a purse or a stack changes only from what was
+ *    read), and the statement fails unless every write happened, so the COMMIT never keeps a
+ *    part of a batch.
  *
  * The rows a trade changes are locked before they are read, and a locked row is read at its
  * latest; so a guard that held a write back means something wrote without the locks (a new
  * stack of the good that appeared meanwhile, say). The whole transaction is then rolled back
- * (StaleBatch) and the desk runs the batch again.
+ * and the desk runs the batch again.
  */
 
 export interface BatchOrder {
@@ -46,14 +45,40 @@ export class StaleBatch extends Error {
   }
 }
 
-/** Positional parameters, numbered as they are used, each cast where PostgreSQL cannot infer its type. */
-class Parameters {
-  readonly values: unknown[] = [];
+/**
+ * The values of a batch's statements, written into their text as literals (strings through pg's
+ * escapeLiteral): a statement with parameters cannot share a round trip with another, and these
+ * share theirs with BEGIN and COMMIT. Each value is the game's own (ids, numbers, JSON it wrote)
+ * or a request's, validated by its schema before it came here.
+ */
+class Literals {
   add(value: unknown, type?: 'text' | 'bigint' | 'int' | 'double precision'): string {
-    this.values.push(value);
-    return type ? `$${this.values.length}::${type}` : `$${this.values.length}`;
+    return type ? `${literal(value)}::${type}` : literal(value);
   }
 }
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new TypeError(`no literal for a ${typeof value}`);
+}
+
+/**
+ * How a batch speaks to its connection: the first statement goes with BEGIN, the last with
+ * COMMIT (trade-desk.ts), each answering the rows of the batch's own statement.
+ */
+export interface BatchSession {
+  begin<Row>(text: string): Promise<Row[]>;
+  /** `text` null: nothing to write, only the COMMIT. */
+  commit<Row>(text: string | null): Promise<Row[]>;
+}
+
+/** The marker of the error the write statement raises when a guard held a write back (trade-desk.ts reads it). */
+export const STALE_MARKER = 'stale trade batch';
 
 interface Trader {
   row: TraderRow;
@@ -75,8 +100,8 @@ interface Read {
 const claimId = (playerId: string, storedKey: string) => `${playerId}\u0000${storedKey}`;
 
 /** Statement 1: the claims, the locks, the reads. */
-async function lockAndRead(trx: Executor, orders: readonly BatchOrder[], now: number): Promise<Read> {
-  const $ = new Parameters();
+async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[], now: number): Promise<Read> {
+  const $ = new Literals();
   const { cityId, itemId } = orders[0]!.request;
   const playerIds = [...new Set(orders.map((order) => order.playerId))];
   const keyed = orders.filter((order) => order.request.idempotencyKey);
@@ -112,13 +137,13 @@ async function lockAndRead(trx: Executor, orders: readonly BatchOrder[], now: nu
            (SELECT json_agg(json_build_array(i.player_id, i.item_id, i.quantity)) FROM inventory_items i
              WHERE i.player_id IN (SELECT user_id FROM traders) AND i.item_id <> ${$.add(itemId)}) AS goods,
            ${keyed.length ? '(SELECT json_agg(json_build_array(c.player_id, c.key)) FROM claim c)' : 'NULL::json'} AS claimed`;
-  const { rows } = await trx.executeQuery<{
+  const rows = await session.begin<{
     traders: (TraderRow & { user_id: string; copper: number })[] | null;
     market: MarketRow | null;
     stock: [string, string, number][] | null;
     goods: [string, string, number][] | null;
     claimed: [string, string][] | null;
-  }>(CompiledQuery.raw(text, $.values));
+  }>(text);
   const row = rows[0]!;
   const traders = new Map<string, Trader>();
   for (const t of row.traders ?? []) {
@@ -200,8 +225,8 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
 }
 
 /** Statement 2: every write of the batch, each guarded by what statement 1 read, answering whether all happened. */
-async function writeBatch(trx: Executor, read: Read, decided: Decided, now: number): Promise<void> {
-  const $ = new Parameters();
+async function writeBatch(session: BatchSession, read: Read, decided: Decided, now: number): Promise<void> {
+  const $ = new Literals();
   const parts: { name: string; sql: string; expected: number }[] = [];
   const add = (name: string, sql: string, expected: number) => parts.push({ name, sql, expected });
 
@@ -312,23 +337,29 @@ async function writeBatch(trx: Executor, read: Read, decided: Decided, now: numb
       decided.releasedClaims.length,
     );
   }
-  if (parts.length === 0) return;
+  if (parts.length === 0) {
+    await session.commit(null);
+    return;
+  }
+  // Every write is a CTE, which PostgreSQL runs to completion whatever the query reads; a count
+  // short of what the batch decided makes the query fail (the cast of the marker), so that the
+  // COMMIT sent with it does not run and nothing of the batch is kept.
+  const counts = parts.map((part) => `'${part.name}', (SELECT count(*) FROM ${part.name})`).join(', ');
   const text = `WITH ${parts.map((part) => `${part.name} AS (${part.sql})`).join(',\n')}
-    SELECT json_build_object(${parts.map((part) => `'${part.name}', (SELECT count(*) FROM ${part.name})`).join(', ')}) AS written`;
-  const { rows } = await trx.executeQuery<{ written: Record<string, number> }>(CompiledQuery.raw(text, $.values));
-  const written = rows[0]!.written;
-  const short = parts.find((part) => written[part.name] !== part.expected);
-  if (short) throw new StaleBatch(`${short.name}: ${written[short.name]} of ${short.expected}`);
+    SELECT CAST(CASE WHEN ${parts.map((part) => `(SELECT count(*) FROM ${part.name}) = ${part.expected}`).join(' AND ')}
+                     THEN '1'
+                     ELSE '${STALE_MARKER}: ' || json_build_object(${counts})::text END AS int) AS written`;
+  await session.commit(text);
 }
 
 /**
- * Runs one batch of one market's orders in the transaction `trx`: each order's result, in order.
- * Throws StaleBatch (the caller rolls back and runs it again) when a guarded write found its
- * row changed since it was read.
+ * Runs one batch of one market's orders in one transaction on `session`: each order's result, in
+ * order. The write statement fails with STALE_MARKER (the caller rolls back and runs the batch
+ * again) when a guarded write found its row changed since it was read.
  */
-export async function tradeBatch(trx: Executor, ctx: AppContext, orders: readonly BatchOrder[], now: number): Promise<BatchResult[]> {
-  const read = await lockAndRead(trx, orders, now);
+export async function tradeBatch(session: BatchSession, ctx: AppContext, orders: readonly BatchOrder[], now: number): Promise<BatchResult[]> {
+  const read = await lockAndRead(session, orders, now);
   const decided = decide(ctx, orders, read, now);
-  await writeBatch(trx, read, decided, now);
+  await writeBatch(session, read, decided, now);
   return decided.results;
 }

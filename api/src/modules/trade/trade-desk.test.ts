@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyTradeImpact, type TradeSide } from '@silkroad/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { testDialect } from '../../test-support/test-database';
+import { TradeDesk } from './trade-desk';
 import { stateOf } from '../market/market-store';
 import { copperOf, give, marketRow, playerInCity, postTrade, quantityOf, setCopper, tradeBody, type Session, type TradeReply } from './test-helpers';
 
@@ -75,5 +77,45 @@ describe('trades of one market arriving together', () => {
     await setCopper(test.db, poor.userId, 1_000_000);
     expect((await postTrade(test, poor, tradeBody({ type: 'buy', quantity: 5, idempotencyKey: 'poor-buy-1' }))).status).toBe(200);
     expect(await quantityOf(test.db, poor.userId, 'silk')).toBe(25);
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () => {
+  it('runs a batch again when its write finds a row other than it read: nothing of the first run is kept', async () => {
+    const buyer = await playerInCity(test, 1);
+    const copperBefore = await copperOf(test.db, buyer.userId);
+    const silkBefore = await quantityOf(test.db, buyer.userId, 'silk');
+    let runs = 0;
+    // The first run reads a purse one copper richer than the row holds: its guarded write must fail whole.
+    const desk = new TradeDesk(test.ctx, <Row>(rows: Row[]) => {
+      runs += 1;
+      if (runs > 1) return rows;
+      const [read] = rows as { traders: { copper: number }[] }[];
+      return [{ ...read!, traders: read!.traders.map((t) => ({ ...t, copper: t.copper + 1 })) }] as Row[];
+    });
+    const outcome = await desk.submit(buyer.userId, { type: 'buy', itemId: 'silk', cityId: 1, quantity: 3, priceLimit: 1_000_000 });
+    expect(runs).toBe(2);
+    const trades = await test.db.selectFrom('trades').selectAll().where('player_id', '=', buyer.userId).execute();
+    expect(trades).toHaveLength(1);
+    expect(await quantityOf(test.db, buyer.userId, 'silk')).toBe(silkBefore + 3);
+    expect(await copperOf(test.db, buyer.userId)).toBe(copperBefore - trades[0]!.total);
+    expect(outcome.executed?.record.playerCopper).toBe(copperBefore - trades[0]!.total);
+    const ledger = await test.db.selectFrom('ledger_entries').select('ref_id').where('player_id', '=', buyer.userId).where('kind', '=', 'market-buy').where('experience_track', 'is', null).execute();
+    expect(ledger.map((r) => r.ref_id)).toEqual([trades[0]!.id]);
+  });
+
+  it('fails a batch whose reads stay stale, keeping nothing, and serves the next', async () => {
+    const buyer = await playerInCity(test, 1);
+    const copperBefore = await copperOf(test.db, buyer.userId);
+    const desk = new TradeDesk(test.ctx, <Row>(rows: Row[]) => {
+      const [read] = rows as { traders: { copper: number }[] }[];
+      return [{ ...read!, traders: read!.traders.map((t) => ({ ...t, copper: t.copper + 1 })) }] as Row[];
+    });
+    await expect(desk.submit(buyer.userId, { type: 'buy', itemId: 'silk', cityId: 1, quantity: 3, priceLimit: 1_000_000 })).rejects.toThrow(/stale/);
+    expect(await copperOf(test.db, buyer.userId)).toBe(copperBefore);
+    expect(await test.db.selectFrom('trades').selectAll().where('player_id', '=', buyer.userId).execute()).toHaveLength(0);
+    // The market's desk is free again: the app's own serves the next trade.
+    const next = await postTrade(test, buyer, tradeBody({ quantity: 1 }));
+    expect(next.status).toBe(200);
   });
 });

@@ -1,8 +1,11 @@
 import type { TradeExecuteRequest } from '@silkroad/shared';
 import type { AppContext } from '../../context';
-import { transact } from '../../db/transaction';
+import type pg from 'pg';
+import { postgresPoolOf } from '../../db/database';
+import { storageHealthOf } from '../../db/storage-health';
+import { isRetriedConflict, MAX_ATTEMPTS } from '../../db/transaction';
 import { fingerprintOf, replay, successOf, type TradeOutcome } from './trade-answer';
-import { StaleBatch, tradeBatch, type BatchOrder, type BatchResult } from './trade-batch';
+import { STALE_MARKER, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
 
 /** The most trades one transaction serves: a long batch holds its traders' rows as long as it takes. */
 export const TRADE_BATCH_MAX = 32;
@@ -29,7 +32,15 @@ export class TradeDesk {
   /** Per market in service: the orders waiting for the transaction under way to end. */
   private readonly waiting = new Map<string, Order[]>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /**
+     * What the batch makes of its read (tests: a read gone stale). Nothing can change a locked
+     * row, and a new stack of a locked trader waits for the lock too (its foreign key), so only
+     * a test makes the write's guards fail.
+     */
+    private readonly asRead: <Row>(rows: Row[]) => Row[] = (rows) => rows,
+  ) {}
 
   submit(playerId: string, request: TradeExecuteRequest): Promise<TradeOutcome> {
     return new Promise((resolve, reject) => {
@@ -94,16 +105,73 @@ export class TradeDesk {
     return deferred;
   }
 
+  /**
+   * One transaction of the batch, run again after PostgreSQL gave it up for a deadlock or a
+   * serialization failure (as `transact` does), or after a guard found a read stale.
+   */
   private async transactBatch(batch: readonly Order[]): Promise<BatchResult[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        // The clock is read as each run begins: a batch's trades share their time, later batches' come after.
-        return await transact(this.ctx.db, (trx) => tradeBatch(trx, this.ctx, batch, this.ctx.clock.now()));
+        return await this.runOnce(batch);
       } catch (error) {
-        if (!(error instanceof StaleBatch) || attempt >= STALE_ATTEMPTS) throw error;
+        const stale = isStale(error);
+        if (stale && attempt < STALE_ATTEMPTS) continue;
+        if (stale) throw new StaleBatch((error as Error).message);
+        if (!isRetriedConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
     }
   }
+
+  /**
+   * The batch on a connection of the pool, BEGIN sent with the first statement and COMMIT with
+   * the last: two round trips. A failure rolls back what is open; a connection that cannot even
+   * roll back goes back to the pool to be closed.
+   */
+  private async runOnce(batch: readonly Order[]): Promise<BatchResult[]> {
+    const pool = postgresPoolOf(this.ctx.db);
+    if (!pool) throw new Error('the trade desk serves PostgreSQL only');
+    const client = await pool.connect();
+    let open = false;
+    let broken: Error | undefined;
+    const asRead = this.asRead;
+    const session: BatchSession = {
+      async begin<Row>(text: string) {
+        open = true;
+        const results = (await client.query(`BEGIN;\n${text}`)) as unknown as pg.QueryResult[];
+        return asRead(results[results.length - 1]!.rows as Row[]);
+      },
+      async commit<Row>(text: string | null) {
+        if (text === null) {
+          await client.query('COMMIT');
+          open = false;
+          return [];
+        }
+        const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
+        open = false;
+        return results[0]!.rows as Row[];
+      },
+    };
+    try {
+      // The clock is read as each run begins: a batch's trades share their time, later batches' come after.
+      return await tradeBatch(session, this.ctx, batch, this.ctx.clock.now());
+    } catch (error) {
+      storageHealthOf(this.ctx.db).noteFailure(error);
+      if (open) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/** The write statement's failure when a guard held a write back (trade-batch.ts). */
+function isStale(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22P02' && String((error as Error).message).includes(STALE_MARKER);
 }
 
 const desks = new WeakMap<AppContext, TradeDesk>();
