@@ -21,6 +21,7 @@ import { Session } from 'node:inspector';
 import pg from 'pg';
 import { CITIES, seededRandom } from '@silkroad/shared';
 import { createApp } from '../src/app';
+import { machineCpu } from './machine-cpu';
 import { ACHIEVEMENT_GAP_MS } from '../src/config';
 import { startServer } from '../src/server';
 import { ManualClock, systemClock } from '../src/clock';
@@ -138,14 +139,21 @@ async function overHttpMain(): Promise<void> {
     everyStatement = { statements: [] };
     const profile = await startProfile();
     const cpuBefore = process.cpuUsage();
+    const machineBefore = machineCpu();
     const { ok, failed } = await run(seconds * 1000);
     const cpu = process.cpuUsage(cpuBefore);
+    const machineAfter = machineCpu();
     await profile.stop();
     const statements = everyStatement.statements;
     everyStatement = null;
     console.log(`trades over HTTP on PostgreSQL (durable defaults, achievements on): ${clients} loops, ${players} players, pool of ${poolSize}, ${seconds} s`);
     console.log(`  ${ok} trades (${(ok / seconds).toFixed(0)}/s), ${failed} failed; retried conflicts: ${[...errors].map(([code, n]) => `${code} x${n}`).join(', ') || 'none'}`);
-    console.log(`  this process's CPU per trade (server and clients): ${((cpu.user + cpu.system) / ok).toFixed(0)} µs; statements per trade: ${(statements.length / ok).toFixed(1)}`);
+    console.log(`  this process's CPU per trade (server and clients): ${((cpu.user + cpu.system) / ok).toFixed(0)} µs (${(cpu.system / ok).toFixed(0)} µs of it in the kernel); statements per trade: ${(statements.length / ok).toFixed(1)}`);
+    if (machineBefore && machineAfter) {
+      const busy = machineAfter.busyMs - machineBefore.busyMs;
+      const total = machineAfter.totalMs - machineBefore.totalMs;
+      console.log(`  the machine: ${((100 * busy) / total).toFixed(0)}% busy, ${((busy * 1000) / ok).toFixed(0)} µs of CPU per trade in all (PostgreSQL's backends and the rest besides this process)`);
+    }
     const byKind = new Map<string, number[]>();
     for (const s of statements) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s.ms]);
     console.log('\n| statement | per trade | p50 | p99 |\n|---|---|---|---|');
