@@ -21,6 +21,7 @@ import * as quests from './0019-quests';
 import * as oracle from './0020-oracle';
 import * as progress from './0021-progress';
 import * as journeysReturn from './0022-journeys-return';
+import * as tradeBatchFunctions from './0023-trade-batch-functions';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-oracle': oracle,
   '0021-progress': progress,
   '0022-journeys-return': journeysReturn,
+  '0023-trade-batch-functions': tradeBatchFunctions,
 };

@@ -11,7 +11,8 @@ import { executedTrade, planTrade, type ExecutedTrade, type TraderRow } from './
 
 /**
  * The trades of one market that a transaction serves together on PostgreSQL (issue 22; the desk
- * in trade-desk.ts forms the batches). Two round trips whatever the batch's size:
+ * in trade-desk.ts forms the batches). Two round trips whatever the batch's size, each a call of
+ * a function that moves the rows (migration 0023: PostgreSQL plans its statements once):
  *
  * 1. with BEGIN, claim the batch's idempotency keys, lock its traders' rows (in id order, as every
  *    transaction that takes several does), then the market's row, then the traders' stacks of
@@ -46,25 +47,12 @@ export class StaleBatch extends Error {
 }
 
 /**
- * The values of a batch's statements, written into their text as literals (strings through pg's
- * escapeLiteral): a statement with parameters cannot share a round trip with another, and these
- * share theirs with BEGIN and COMMIT. Each value is the game's own (ids, numbers, JSON it wrote)
- * or a request's, validated by its schema before it came here.
+ * The batch as the one argument of its function (migration 0023), written into the statement's
+ * text as a literal through pg's escapeLiteral: a statement with parameters cannot share a round
+ * trip with BEGIN or COMMIT.
  */
-class Literals {
-  add(value: unknown, type?: 'text' | 'bigint' | 'int' | 'double precision'): string {
-    return type ? `${literal(value)}::${type}` : literal(value);
-  }
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-    return String(value);
-  }
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new TypeError(`no literal for a ${typeof value}`);
+function jsonArgument(value: unknown): string {
+  return `${pg.escapeLiteral(JSON.stringify(value))}::jsonb`;
 }
 
 /**
@@ -77,8 +65,8 @@ export interface BatchSession {
   commit<Row>(text: string | null): Promise<Row[]>;
 }
 
-/** The marker of the error the write statement raises when a guard held a write back (trade-desk.ts reads it). */
-export const STALE_MARKER = 'stale trade batch';
+/** The SQLSTATE trade_batch_write raises when a guard held a write back (trade-desk.ts reads it). */
+export const STALE_BATCH_SQLSTATE = 'SR001';
 
 interface Trader {
   row: TraderRow;
@@ -91,6 +79,15 @@ interface Trader {
   touched: boolean;
 }
 
+/** What trade_batch_lock answers. */
+interface LockedBatch {
+  traders: (TraderRow & { user_id: string; copper: number })[] | null;
+  market: MarketRow | null;
+  stock: [string, string, number][] | null;
+  goods: [string, string, number][] | null;
+  claimed: [string, string][] | null;
+}
+
 interface Read {
   traders: Map<string, Trader>;
   market: MarketRow | null;
@@ -101,50 +98,16 @@ const claimId = (playerId: string, storedKey: string) => `${playerId}\u0000${sto
 
 /** Statement 1: the claims, the locks, the reads. */
 async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[], now: number): Promise<Read> {
-  const $ = new Literals();
   const { cityId, itemId } = orders[0]!.request;
-  const playerIds = [...new Set(orders.map((order) => order.playerId))];
-  const keyed = orders.filter((order) => order.request.idempotencyKey);
-  const claim = keyed.length
-    ? `claim AS (
-         INSERT INTO idempotent_requests (player_id, key, status, response, created_at)
-         VALUES ${keyed.map((order) => `(${$.add(order.playerId)}, ${$.add(storedTradeKey(order.request.idempotencyKey!))}, 0, '', ${$.add(now)})`).join(', ')}
-         ON CONFLICT (player_id, key) DO NOTHING
-         RETURNING player_id, key
-       ),`
-    : '';
-  const text = `WITH ${claim}
-    traders AS (
-      SELECT user_id, x, y, location_state, skills, home_city_id, copper FROM players
-       WHERE user_id IN (${playerIds.map((id) => $.add(id)).join(', ')})
-       ORDER BY user_id
-         FOR UPDATE
-    ),
-    market AS (
-      SELECT city_id, item_id, base_price, price, supply, demand, volatility, trend, updated_at FROM market_entries
-       WHERE city_id = ${$.add(cityId)} AND item_id = ${$.add(itemId)}
-         FOR UPDATE
-    ),
-    stock AS (
-      SELECT player_id, item_id, quantity FROM inventory_items
-       WHERE player_id IN (SELECT user_id FROM traders) AND item_id = ${$.add(itemId)}
-       ORDER BY player_id
-         FOR UPDATE
-    )
-    SELECT (SELECT json_agg(t) FROM traders t) AS traders,
-           (SELECT row_to_json(m) FROM market m) AS market,
-           (SELECT json_agg(json_build_array(s.player_id, s.item_id, s.quantity)) FROM stock s) AS stock,
-           (SELECT json_agg(json_build_array(i.player_id, i.item_id, i.quantity)) FROM inventory_items i
-             WHERE i.player_id IN (SELECT user_id FROM traders) AND i.item_id <> ${$.add(itemId)}) AS goods,
-           ${keyed.length ? '(SELECT json_agg(json_build_array(c.player_id, c.key)) FROM claim c)' : 'NULL::json'} AS claimed`;
-  const rows = await session.begin<{
-    traders: (TraderRow & { user_id: string; copper: number })[] | null;
-    market: MarketRow | null;
-    stock: [string, string, number][] | null;
-    goods: [string, string, number][] | null;
-    claimed: [string, string][] | null;
-  }>(text);
-  const row = rows[0]!;
+  const batch = {
+    now,
+    city_id: cityId,
+    item_id: itemId,
+    players: [...new Set(orders.map((order) => order.playerId))],
+    keys: orders.filter((order) => order.request.idempotencyKey).map((order) => ({ player_id: order.playerId, key: storedTradeKey(order.request.idempotencyKey!) })),
+  };
+  const [result] = await session.begin<{ batch: LockedBatch }>(`SELECT trade_batch_lock(${jsonArgument(batch)}) AS batch`);
+  const row = result!.batch;
   const traders = new Map<string, Trader>();
   for (const t of row.traders ?? []) {
     traders.set(t.user_id, {
@@ -224,137 +187,50 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
   return decided;
 }
 
-/** Statement 2: every write of the batch, each guarded by what statement 1 read, answering whether all happened. */
+/** Statement 2: every write of the batch, each guarded by what statement 1 read (trade_batch_write). */
 async function writeBatch(session: BatchSession, read: Read, decided: Decided, now: number): Promise<void> {
-  const $ = new Literals();
-  const parts: { name: string; sql: string; expected: number }[] = [];
-  const add = (name: string, sql: string, expected: number) => parts.push({ name, sql, expected });
-
   const touched = [...read.traders.entries()].filter(([, trader]) => trader.touched);
-  if (touched.length) {
-    add(
-      'purses',
-      `UPDATE players p SET copper = v.copper, skills = v.skills, updated_at = ${$.add(now, 'bigint')}
-         FROM (VALUES ${touched.map(([id, t]) => `(${$.add(id, 'text')}, ${$.add(t.copper, 'bigint')}, ${$.add(t.row.skills, 'text')}, ${$.add(t.copperBefore, 'bigint')}, ${$.add(t.skillsBefore, 'text')})`).join(', ')})
-           AS v(user_id, copper, skills, copper_before, skills_before)
-        WHERE p.user_id = v.user_id AND p.copper = v.copper_before AND p.skills = v.skills_before AND v.copper >= 0
-        RETURNING 1`,
-      touched.length,
-    );
-  }
   // The goods: a stack that changes from what was read, one emptied, one new.
-  const changed: { playerId: string; itemId: string; before: number; after: number }[] = [];
+  const changed: { player_id: string; item_id: string; before: number; quantity: number }[] = [];
   for (const [playerId, trader] of touched) {
     for (const [itemId, after] of trader.goods) {
       const before = trader.goodsBefore.get(itemId) ?? 0;
-      if (after !== before) changed.push({ playerId, itemId, before, after });
+      if (after !== before) changed.push({ player_id: playerId, item_id: itemId, before, quantity: after });
     }
   }
-  const restocked = changed.filter((c) => c.before > 0 && c.after > 0);
-  const emptied = changed.filter((c) => c.before > 0 && c.after === 0);
-  const stocked = changed.filter((c) => c.before === 0 && c.after > 0);
-  if (restocked.length) {
-    add(
-      'restocked',
-      `UPDATE inventory_items i SET quantity = v.quantity
-         FROM (VALUES ${restocked.map((c) => `(${$.add(c.playerId, 'text')}, ${$.add(c.itemId, 'text')}, ${$.add(c.after, 'bigint')}, ${$.add(c.before, 'bigint')})`).join(', ')})
-           AS v(player_id, item_id, quantity, before)
-        WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before
-        RETURNING 1`,
-      restocked.length,
-    );
-  }
-  if (emptied.length) {
-    add(
-      'emptied',
-      `DELETE FROM inventory_items i
-        USING (VALUES ${emptied.map((c) => `(${$.add(c.playerId, 'text')}, ${$.add(c.itemId, 'text')}, ${$.add(c.before, 'bigint')})`).join(', ')}) AS v(player_id, item_id, before)
-        WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before
-        RETURNING 1`,
-      emptied.length,
-    );
-  }
-  if (stocked.length) {
-    // No row was read: one that appeared since conflicts, and the batch runs again.
-    add(
-      'stocked',
-      `INSERT INTO inventory_items (player_id, item_id, quantity)
-       VALUES ${stocked.map((c) => `(${$.add(c.playerId)}, ${$.add(c.itemId)}, ${$.add(c.after)})`).join(', ')}
-       ON CONFLICT (player_id, item_id) DO NOTHING
-       RETURNING 1`,
-      stocked.length,
-    );
-  }
-  if (decided.market && decided.tradeRows.length) {
-    const m = decided.market;
-    add(
-      'market',
-      `UPDATE market_entries SET supply = ${$.add(m.supply)}, demand = ${$.add(m.demand)}, price = ${$.add(m.price)}, updated_at = ${$.add(now)}
-        WHERE city_id = ${$.add(m.city_id)} AND item_id = ${$.add(m.item_id)}
-        RETURNING 1`,
-      1,
-    );
-  }
-  if (decided.ledger.length) {
-    add(
-      'ledger',
-      `INSERT INTO ledger_entries (player_id, kind, item_id, quantity, copper_delta, city_id, ref_id, created_at, experience_track, experience_delta)
-       VALUES ${decided.ledger
-         .map((r) => `(${[r.playerId, r.kind, r.itemId, r.quantity, r.copper, r.cityId, r.refId, now, r.track, r.experience].map((value) => $.add(value)).join(', ')})`)
-         .join(', ')}
-       RETURNING 1`,
-      decided.ledger.length,
-    );
-  }
-  if (decided.tradeRows.length) {
-    add(
-      'trades',
-      `INSERT INTO trades (id, player_id, type, item_id, city_id, quantity, price_per_unit, total, discount, market_price, executed_at)
-       VALUES ${decided.tradeRows
-         .map((r) => `(${[r.id, r.player_id, r.type, r.item_id, r.city_id, r.quantity, r.price_per_unit, r.total, r.discount, r.market_price, r.executed_at].map((value) => $.add(value)).join(', ')})`)
-         .join(', ')}
-       RETURNING 1`,
-      decided.tradeRows.length,
-    );
-  }
-  if (decided.answers.length) {
-    add(
-      'answers',
-      `UPDATE idempotent_requests r SET status = 200, response = v.response
-         FROM (VALUES ${decided.answers.map((a) => `(${$.add(a.playerId, 'text')}, ${$.add(a.key, 'text')}, ${$.add(a.response, 'text')})`).join(', ')}) AS v(player_id, key, response)
-        WHERE r.player_id = v.player_id AND r.key = v.key
-        RETURNING 1`,
-      decided.answers.length,
-    );
-  }
-  if (decided.releasedClaims.length) {
-    add(
-      'released',
-      `DELETE FROM idempotent_requests r
-        USING (VALUES ${decided.releasedClaims.map((c) => `(${$.add(c.playerId, 'text')}, ${$.add(c.key, 'text')})`).join(', ')}) AS v(player_id, key)
-        WHERE r.player_id = v.player_id AND r.key = v.key
-        RETURNING 1`,
-      decided.releasedClaims.length,
-    );
-  }
-  if (parts.length === 0) {
+  if (touched.length === 0 && decided.releasedClaims.length === 0) {
     await session.commit(null);
     return;
   }
-  // Every write is a CTE, which PostgreSQL runs to completion whatever the query reads; a count
-  // short of what the batch decided makes the query fail (the cast of the marker), so that the
-  // COMMIT sent with it does not run and nothing of the batch is kept.
-  const counts = parts.map((part) => `'${part.name}', (SELECT count(*) FROM ${part.name})`).join(', ');
-  const text = `WITH ${parts.map((part) => `${part.name} AS (${part.sql})`).join(',\n')}
-    SELECT CAST(CASE WHEN ${parts.map((part) => `(SELECT count(*) FROM ${part.name}) = ${part.expected}`).join(' AND ')}
-                     THEN '1'
-                     ELSE '${STALE_MARKER}: ' || json_build_object(${counts})::text END AS int) AS written`;
-  await session.commit(text);
+  const market = decided.market && decided.tradeRows.length ? decided.market : null;
+  const batch = {
+    now,
+    purses: touched.map(([id, t]) => ({ user_id: id, copper: t.copper, skills: t.row.skills, copper_before: t.copperBefore, skills_before: t.skillsBefore })),
+    restocked: changed.filter((c) => c.before > 0 && c.quantity > 0),
+    emptied: changed.filter((c) => c.before > 0 && c.quantity === 0).map(({ player_id, item_id, before }) => ({ player_id, item_id, before })),
+    stocked: changed.filter((c) => c.before === 0 && c.quantity > 0).map(({ player_id, item_id, quantity }) => ({ player_id, item_id, quantity })),
+    market: market && { city_id: market.city_id, item_id: market.item_id, supply: market.supply, demand: market.demand, price: market.price },
+    ledger: decided.ledger.map((r) => ({
+      player_id: r.playerId,
+      kind: r.kind,
+      item_id: r.itemId,
+      quantity: r.quantity,
+      copper_delta: r.copper,
+      city_id: r.cityId,
+      ref_id: r.refId,
+      experience_track: r.track,
+      experience_delta: r.experience,
+    })),
+    trades: decided.tradeRows,
+    answers: decided.answers.map((a) => ({ player_id: a.playerId, key: a.key, response: a.response })),
+    released: decided.releasedClaims.map((c) => ({ player_id: c.playerId, key: c.key })),
+  };
+  await session.commit(`SELECT trade_batch_write(${jsonArgument(batch)})`);
 }
 
 /**
  * Runs one batch of one market's orders in one transaction on `session`: each order's result, in
- * order. The write statement fails with STALE_MARKER (the caller rolls back and runs the batch
+ * order. The write fails with STALE_BATCH_SQLSTATE (the caller rolls back and runs the batch
  * again) when a guarded write found its row changed since it was read.
  */
 export async function tradeBatch(session: BatchSession, ctx: AppContext, orders: readonly BatchOrder[], now: number): Promise<BatchResult[]> {

@@ -90,8 +90,8 @@ describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () 
     const desk = new TradeDesk(test.ctx, <Row>(rows: Row[]) => {
       runs += 1;
       if (runs > 1) return rows;
-      const [read] = rows as { traders: { copper: number }[] }[];
-      return [{ ...read!, traders: read!.traders.map((t) => ({ ...t, copper: t.copper + 1 })) }] as Row[];
+      const [{ batch }] = rows as unknown as [{ batch: { traders: { copper: number }[] } }];
+      return [{ batch: { ...batch, traders: batch.traders.map((t) => ({ ...t, copper: t.copper + 1 })) } }] as Row[];
     });
     const outcome = await desk.submit(buyer.userId, { type: 'buy', itemId: 'silk', cityId: 1, quantity: 3, priceLimit: 1_000_000 });
     expect(runs).toBe(2);
@@ -108,8 +108,8 @@ describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () 
     const buyer = await playerInCity(test, 1);
     const copperBefore = await copperOf(test.db, buyer.userId);
     const desk = new TradeDesk(test.ctx, <Row>(rows: Row[]) => {
-      const [read] = rows as { traders: { copper: number }[] }[];
-      return [{ ...read!, traders: read!.traders.map((t) => ({ ...t, copper: t.copper + 1 })) }] as Row[];
+      const [{ batch }] = rows as unknown as [{ batch: { traders: { copper: number }[] } }];
+      return [{ batch: { ...batch, traders: batch.traders.map((t) => ({ ...t, copper: t.copper + 1 })) } }] as Row[];
     });
     await expect(desk.submit(buyer.userId, { type: 'buy', itemId: 'silk', cityId: 1, quantity: 3, priceLimit: 1_000_000 })).rejects.toThrow(/stale/);
     expect(await copperOf(test.db, buyer.userId)).toBe(copperBefore);

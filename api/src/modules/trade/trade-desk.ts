@@ -5,7 +5,7 @@ import { postgresPoolOf } from '../../db/database';
 import { storageHealthOf } from '../../db/storage-health';
 import { isRetriedConflict, MAX_ATTEMPTS } from '../../db/transaction';
 import { fingerprintOf, replay, successOf, type TradeOutcome } from './trade-answer';
-import { STALE_MARKER, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
+import { STALE_BATCH_SQLSTATE, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
 
 /** The most trades one transaction serves: a long batch holds its traders' rows as long as it takes. */
 export const TRADE_BATCH_MAX = 32;
@@ -169,9 +169,9 @@ export class TradeDesk {
   }
 }
 
-/** The write statement's failure when a guard held a write back (trade-batch.ts). */
+/** The write's failure when a guard held a write back (trade_batch_write, migration 0023). */
 function isStale(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '22P02' && String((error as Error).message).includes(STALE_MARKER);
+  return (error as { code?: unknown } | null)?.code === STALE_BATCH_SQLSTATE;
 }
 
 const desks = new WeakMap<AppContext, TradeDesk>();
