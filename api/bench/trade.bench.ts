@@ -25,6 +25,7 @@ import { Hono } from 'hono';
 import { CITIES } from '@silkroad/shared';
 import { ManualClock, systemClock } from '../src/clock';
 import pg from 'pg';
+import { machineCpu } from './machine-cpu';
 import { migrateToLatest, openPostgresDatabase, openSqliteDatabase, type Db } from '../src/db/database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../src/test-support/throwaway-postgres';
 import { ACHIEVEMENT_GAP_MS } from '../src/config';
@@ -55,13 +56,16 @@ interface Result {
   latenciesMs: number[];
   /** This process's CPU (server and clients) over the measured seconds, µs. */
   cpuMicros: number;
+  /** The whole machine's CPU over them (the database's processes too), µs; null where the system does not say. */
+  machineMicros: number | null;
 }
 
 /** Drives `url` with `clients` loops; request i of a loop is `next(loop, i)`. */
 async function drive(url: string, next: (loop: number, i: number) => Request): Promise<Result> {
   const run = async (durationMs: number, record: boolean) => {
-    const result: Result = { ok: 0, failed: 0, seconds: durationMs / 1000, latenciesMs: [], cpuMicros: 0 };
+    const result: Result = { ok: 0, failed: 0, seconds: durationMs / 1000, latenciesMs: [], cpuMicros: 0, machineMicros: null };
     const cpuBefore = process.cpuUsage();
+    const machineBefore = machineCpu();
     const deadline = performance.now() + durationMs;
     await Promise.all(
       Array.from({ length: clients }, async (_, loop) => {
@@ -79,6 +83,8 @@ async function drive(url: string, next: (loop: number, i: number) => Request): P
     );
     const cpu = process.cpuUsage(cpuBefore);
     result.cpuMicros = cpu.user + cpu.system;
+    const machineAfter = machineCpu();
+    if (machineBefore && machineAfter) result.machineMicros = (machineAfter.busyMs - machineBefore.busyMs) * 1000;
     return result;
   };
   await run(WARM_UP_MS, false);
@@ -200,11 +206,14 @@ interface Summary {
   p50: number;
   p99: number;
   cpuPerRequest: number;
+  machinePerRequest: number | null;
 }
 
 function summary(result: Result): Summary {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-  return { ok: result.ok, failed: result.failed, perSecond: result.ok / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpuPerRequest: result.cpuMicros / Math.max(1, result.ok + result.failed) };
+  return { ok: result.ok, failed: result.failed, perSecond: result.ok / result.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), cpuPerRequest: result.cpuMicros / Math.max(1, result.ok + result.failed),
+    machinePerRequest: result.machineMicros === null ? null : result.machineMicros / Math.max(1, result.ok + result.failed),
+  };
 }
 
 /** The round with the median throughput. */
@@ -213,7 +222,7 @@ function median(results: Summary[]): Summary {
 }
 
 const line = (label: string, s: Summary) =>
-  `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms   CPU ${s.cpuPerRequest.toFixed(0).padStart(5)} µs/request`;
+  `${label}${String(s.ok).padStart(7)} ok ${String(s.failed).padStart(4)} failed ${s.perSecond.toFixed(0).padStart(7)}/s   p50 ${s.p50.toFixed(2).padStart(6)} ms   p99 ${s.p99.toFixed(2).padStart(6)} ms   CPU ${s.cpuPerRequest.toFixed(0).padStart(5)} µs/request (machine ${s.machinePerRequest === null ? '?' : s.machinePerRequest.toFixed(0)})`;
 
 /** Rounds of both modes on one database, then their median rounds and the ratio. */
 async function measure(dialect: 'sqlite' | 'postgres', dir: string): Promise<void> {

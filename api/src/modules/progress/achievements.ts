@@ -54,8 +54,13 @@ async function unlock(ctx: AppContext, playerId: string, achievementId: string, 
  * unlocked by this call.
  */
 export async function evaluateAchievements(ctx: AppContext, playerId: string): Promise<string[]> {
-  const epoch = await progressEpoch(ctx.db, playerId);
-  const [statistics, unlocked] = await Promise.all([countStatistics(ctx.db, playerId, ctx.clock.now()), unlockedAchievements(ctx.db, playerId)]);
+  // The counting's dozen queries go through one connection, one after another: at once they
+  // would take most of a PostgreSQL pool for a moment, and the trades behind them would wait.
+  const { epoch, statistics, unlocked } = await ctx.db.connection().execute(async (db) => {
+    const epoch = await progressEpoch(db, playerId);
+    const [statistics, unlocked] = await Promise.all([countStatistics(db, playerId, ctx.clock.now()), unlockedAchievements(db, playerId)]);
+    return { epoch, statistics, unlocked };
+  });
   const due = reachedAchievements(statistics).filter((definition) => !unlocked.has(definition.id));
   const done: string[] = [];
   for (const definition of due) {
