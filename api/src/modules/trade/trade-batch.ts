@@ -26,9 +26,9 @@ import { executedTrade, planTrade, type ExecutedTrade, type TraderRow } from './
  *    part of a batch.
  *
  * The rows a trade changes are locked before they are read, and a locked row is read at its
- * latest; so a guard that held a write back means something wrote without the locks (a new
- * stack of the good that appeared meanwhile, say). The whole transaction is then rolled back
- * and the desk runs the batch again.
+ * latest (a new stack of a locked trader waits for the lock too, through its foreign key); so a
+ * guard that held a write back means something wrote without the locks. The whole transaction
+ * is then rolled back and the desk runs the batch again.
  */
 
 export interface BatchOrder {
@@ -130,7 +130,7 @@ async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[],
 interface Decided {
   results: BatchResult[];
   market: MarketRow | null;
-  /** The ledger rows, trades and stored answers of the executed trades; the claims of refused ones. */
+  /** The ledger rows, trade rows and stored answers of the executed trades, and the claims of the refused ones. */
   ledger: { playerId: string; kind: string; itemId: string | null; quantity: number; copper: number; cityId: number; refId: string; track: string | null; experience: number }[];
   tradeRows: TradesTable[];
   answers: { playerId: string; key: string; response: string }[];

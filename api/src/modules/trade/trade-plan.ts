@@ -12,7 +12,7 @@ import { toHistoryEntry } from './trade-store';
 
 /*
  * What a trade does, apart from how its rows are written: SQLite writes them statement by
- * statement (trade-service.ts), PostgreSQL in one statement (trade-in-few-trips.ts).
+ * statement (trade-service.ts), PostgreSQL in batches of one market's trades (trade-batch.ts).
  */
 
 /** What a trade reads of its trader. */
