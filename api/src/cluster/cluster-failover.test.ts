@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TradeRecord } from '@silkroad/shared';
 import { startTestCluster, type TestCluster } from '../test-support/cluster';
+import { JOB_RUNNING_LEASE_MS } from './job-slots';
 import { enterWorld, gameSocket, postAs, signUpPlayer, standIn, waitForEvent, type ClusterClient, type ClusterPlayer } from '../test-support/cluster-players';
 import { expectLedgerBalances } from '../test-support/ledger-balance';
 
@@ -136,7 +137,10 @@ describe('a cluster of two processes', () => {
     first!.emit('chat-message', { message: 'Still here', channel: 'general' });
     await heard;
 
-    // The market steps go on without the process that may have been running them.
+    // The market steps go on without the process that may have been running them: once its
+    // lease on a pass it was in the middle of has run out (JOB_RUNNING_LEASE_MS), if it was.
+    const from = Date.now();
+    await expect.poll(async () => (await stepsBetween(from, Date.now())).length, { timeout: JOB_RUNNING_LEASE_MS + PRICE_STEP_MS * 3, interval: 50 }).toBeGreaterThanOrEqual(1);
     await expectSteps(Date.now(), 3);
   }, 60_000);
 });
