@@ -60,29 +60,37 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       now_ms bigint := (batch->>'now')::bigint;
       written bigint;
     BEGIN
-      UPDATE players p SET copper = v.copper, skills = v.skills, updated_at = now_ms
-        FROM jsonb_to_recordset(batch->'purses') AS v(user_id text, copper bigint, skills text, copper_before bigint, skills_before text)
-       WHERE p.user_id = v.user_id AND p.copper = v.copper_before AND p.skills = v.skills_before AND v.copper >= 0;
-      GET DIAGNOSTICS written = ROW_COUNT;
-      IF written <> jsonb_array_length(batch->'purses') THEN RAISE EXCEPTION 'stale trade batch: purses' USING ERRCODE = 'SR001'; END IF;
+      IF jsonb_array_length(batch->'purses') > 0 THEN
+        UPDATE players p SET copper = v.copper, skills = v.skills, updated_at = now_ms
+          FROM jsonb_to_recordset(batch->'purses') AS v(user_id text, copper bigint, skills text, copper_before bigint, skills_before text)
+         WHERE p.user_id = v.user_id AND p.copper = v.copper_before AND p.skills = v.skills_before AND v.copper >= 0;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        IF written <> jsonb_array_length(batch->'purses') THEN RAISE EXCEPTION 'stale trade batch: purses' USING ERRCODE = 'SR001'; END IF;
+      END IF;
 
-      UPDATE inventory_items i SET quantity = v.quantity
-        FROM jsonb_to_recordset(batch->'restocked') AS v(player_id text, item_id text, quantity bigint, before bigint)
-       WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before;
-      GET DIAGNOSTICS written = ROW_COUNT;
-      IF written <> jsonb_array_length(batch->'restocked') THEN RAISE EXCEPTION 'stale trade batch: stacks' USING ERRCODE = 'SR001'; END IF;
+      IF jsonb_array_length(batch->'restocked') > 0 THEN
+        UPDATE inventory_items i SET quantity = v.quantity
+          FROM jsonb_to_recordset(batch->'restocked') AS v(player_id text, item_id text, quantity bigint, before bigint)
+         WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        IF written <> jsonb_array_length(batch->'restocked') THEN RAISE EXCEPTION 'stale trade batch: stacks' USING ERRCODE = 'SR001'; END IF;
+      END IF;
 
-      DELETE FROM inventory_items i
-       USING jsonb_to_recordset(batch->'emptied') AS v(player_id text, item_id text, before bigint)
-       WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before;
-      GET DIAGNOSTICS written = ROW_COUNT;
-      IF written <> jsonb_array_length(batch->'emptied') THEN RAISE EXCEPTION 'stale trade batch: emptied stacks' USING ERRCODE = 'SR001'; END IF;
+      IF jsonb_array_length(batch->'emptied') > 0 THEN
+        DELETE FROM inventory_items i
+         USING jsonb_to_recordset(batch->'emptied') AS v(player_id text, item_id text, before bigint)
+         WHERE i.player_id = v.player_id AND i.item_id = v.item_id AND i.quantity = v.before;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        IF written <> jsonb_array_length(batch->'emptied') THEN RAISE EXCEPTION 'stale trade batch: emptied stacks' USING ERRCODE = 'SR001'; END IF;
+      END IF;
 
-      INSERT INTO inventory_items (player_id, item_id, quantity)
-      SELECT v.player_id, v.item_id, v.quantity FROM jsonb_to_recordset(batch->'stocked') AS v(player_id text, item_id text, quantity bigint)
-          ON CONFLICT (player_id, item_id) DO NOTHING;
-      GET DIAGNOSTICS written = ROW_COUNT;
-      IF written <> jsonb_array_length(batch->'stocked') THEN RAISE EXCEPTION 'stale trade batch: new stacks' USING ERRCODE = 'SR001'; END IF;
+      IF jsonb_array_length(batch->'stocked') > 0 THEN
+        INSERT INTO inventory_items (player_id, item_id, quantity)
+        SELECT v.player_id, v.item_id, v.quantity FROM jsonb_to_recordset(batch->'stocked') AS v(player_id text, item_id text, quantity bigint)
+            ON CONFLICT (player_id, item_id) DO NOTHING;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        IF written <> jsonb_array_length(batch->'stocked') THEN RAISE EXCEPTION 'stale trade batch: new stacks' USING ERRCODE = 'SR001'; END IF;
+      END IF;
 
       IF jsonb_typeof(batch->'market') = 'object' THEN
         UPDATE market_entries
@@ -93,26 +101,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         IF written <> 1 THEN RAISE EXCEPTION 'stale trade batch: market' USING ERRCODE = 'SR001'; END IF;
       END IF;
 
-      INSERT INTO ledger_entries (player_id, kind, item_id, quantity, copper_delta, city_id, ref_id, created_at, experience_track, experience_delta)
-      SELECT v.player_id, v.kind, v.item_id, v.quantity, v.copper_delta, v.city_id, v.ref_id, now_ms, v.experience_track, v.experience_delta
-        FROM jsonb_to_recordset(batch->'ledger')
-          AS v(player_id text, kind text, item_id text, quantity bigint, copper_delta bigint, city_id bigint, ref_id text, experience_track text, experience_delta bigint);
+      IF jsonb_array_length(batch->'ledger') > 0 THEN
+        INSERT INTO ledger_entries (player_id, kind, item_id, quantity, copper_delta, city_id, ref_id, created_at, experience_track, experience_delta)
+        SELECT v.player_id, v.kind, v.item_id, v.quantity, v.copper_delta, v.city_id, v.ref_id, now_ms, v.experience_track, v.experience_delta
+          FROM jsonb_to_recordset(batch->'ledger')
+            AS v(player_id text, kind text, item_id text, quantity bigint, copper_delta bigint, city_id bigint, ref_id text, experience_track text, experience_delta bigint);
+      END IF;
 
-      INSERT INTO trades (id, player_id, type, item_id, city_id, quantity, price_per_unit, total, discount, market_price, executed_at)
-      SELECT v.id, v.player_id, v.type, v.item_id, v.city_id, v.quantity, v.price_per_unit, v.total, v.discount, v.market_price, v.executed_at
-        FROM jsonb_to_recordset(batch->'trades')
-          AS v(id text, player_id text, type text, item_id text, city_id bigint, quantity bigint, price_per_unit bigint, total bigint, discount double precision, market_price bigint, executed_at bigint);
+      IF jsonb_array_length(batch->'trades') > 0 THEN
+        INSERT INTO trades (id, player_id, type, item_id, city_id, quantity, price_per_unit, total, discount, market_price, executed_at)
+        SELECT v.id, v.player_id, v.type, v.item_id, v.city_id, v.quantity, v.price_per_unit, v.total, v.discount, v.market_price, v.executed_at
+          FROM jsonb_to_recordset(batch->'trades')
+            AS v(id text, player_id text, type text, item_id text, city_id bigint, quantity bigint, price_per_unit bigint, total bigint, discount double precision, market_price bigint, executed_at bigint);
+      END IF;
 
-      UPDATE idempotent_requests r SET status = 200, response = v.response
-        FROM jsonb_to_recordset(batch->'answers') AS v(player_id text, key text, response text)
-       WHERE r.player_id = v.player_id AND r.key = v.key;
-      GET DIAGNOSTICS written = ROW_COUNT;
-      IF written <> jsonb_array_length(batch->'answers') THEN RAISE EXCEPTION 'stale trade batch: answers' USING ERRCODE = 'SR001'; END IF;
+      IF jsonb_array_length(batch->'answers') > 0 THEN
+        UPDATE idempotent_requests r SET status = 200, response = v.response
+          FROM jsonb_to_recordset(batch->'answers') AS v(player_id text, key text, response text)
+         WHERE r.player_id = v.player_id AND r.key = v.key;
+        GET DIAGNOSTICS written = ROW_COUNT;
+        IF written <> jsonb_array_length(batch->'answers') THEN RAISE EXCEPTION 'stale trade batch: answers' USING ERRCODE = 'SR001'; END IF;
+      END IF;
 
       -- A refused trade keeps no claim on its key: its retry runs again.
-      DELETE FROM idempotent_requests r
-       USING jsonb_to_recordset(batch->'released') AS v(player_id text, key text)
-       WHERE r.player_id = v.player_id AND r.key = v.key;
+      IF jsonb_array_length(batch->'released') > 0 THEN
+        DELETE FROM idempotent_requests r
+         USING jsonb_to_recordset(batch->'released') AS v(player_id text, key text)
+         WHERE r.player_id = v.player_id AND r.key = v.key;
+      END IF;
     END
     $fn$
   `.execute(db);
