@@ -2,6 +2,13 @@ import type { AppContext } from '../../context';
 import { evaluateAchievements } from './achievements';
 
 /**
+ * Evaluations that may run at once, all players together: each holds a database connection for
+ * its dozen queries, and twenty at once took most of a PostgreSQL pool from the trades (issue 22).
+ * The rest wait their turn; a player's changes meanwhile still fold into one evaluation.
+ */
+export const EVALUATIONS_AT_ONCE = 2;
+
+/**
  * Unlocks achievements as things happen (issue 21): every domain event that says a player changed
  * (a trade, a craft, a harvest, a reward, a journey's step) asks for that player's achievements to
  * be counted again. One evaluation per player runs at a time, and rests after it until `gapMs`
@@ -18,6 +25,9 @@ export class AchievementWatcher {
   /** Ends the rests under way, when stopping. */
   private readonly wakers = new Set<() => void>();
   private stopped = false;
+  /** Evaluations running now, and those waiting for one to end (see EVALUATIONS_AT_ONCE). */
+  private evaluating = 0;
+  private readonly queued: (() => void)[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -37,8 +47,13 @@ export class AchievementWatcher {
     const run = (async () => {
       do {
         this.again.delete(playerId);
+        await this.turn();
         const began = performance.now();
-        await this.evaluate(this.ctx, playerId);
+        try {
+          await this.evaluate(this.ctx, playerId);
+        } finally {
+          this.endTurn();
+        }
         // Resting keeps the run (and so the player's next change) waiting until the gap has passed.
         await this.rest(began + this.gapMs - performance.now());
       } while (this.again.has(playerId) && !this.stopped);
@@ -46,6 +61,22 @@ export class AchievementWatcher {
       .catch((error: unknown) => this.ctx.logger.error({ err: error, playerId }, 'achievement evaluation failed'))
       .finally(() => this.running.delete(playerId));
     this.running.set(playerId, run);
+  }
+
+  /** Waits until fewer than EVALUATIONS_AT_ONCE evaluations run. */
+  private turn(): Promise<void> {
+    if (this.evaluating < EVALUATIONS_AT_ONCE) {
+      this.evaluating += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.queued.push(resolve));
+  }
+
+  /** An evaluation ended: the next waiting one takes its place. */
+  private endTurn(): void {
+    const next = this.queued.shift();
+    if (next) next();
+    else this.evaluating -= 1;
   }
 
   /** Waits `ms` of real time (a budget of the server's work, not game time), or until stopped. */
