@@ -19,9 +19,9 @@ const RETRIED_SQLSTATES = new Set([
 ]);
 
 /** Attempts of one transaction before its conflict is reported as the error it is. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
-export function isRetriedConflict(error: unknown): boolean {
+function isRetriedConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && RETRIED_SQLSTATES.has(code);
 }
@@ -47,12 +47,21 @@ export async function transact<T>(db: Db, work: (trx: Executor) => Promise<T>): 
  * run again, after a short random wait that keeps the two from meeting again in step.
  */
 async function runWithRetry<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
+  return retryingConflicts(() => db.transaction().execute(work));
+}
+
+/**
+ * Runs a whole PostgreSQL transaction (`attempt` begins and ends it) again after the server gave
+ * it up for a deadlock or a serialization failure, up to MAX_ATTEMPTS: transact's own, and the
+ * trade desk's, which speaks to its connection itself.
+ */
+export async function retryingConflicts<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n += 1) {
     try {
-      return await db.transaction().execute(work);
+      return await attempt();
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetriedConflict(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      if (n >= MAX_ATTEMPTS || !isRetriedConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * n));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { INVENTORY_SLOTS, slotsFor, slotsUsed } from '@silkroad/shared';
+import { opensStack, overfull } from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { statementTemplate } from '../../db/statement-template';
 import { Refusal } from '../../http/refusal';
@@ -52,6 +52,6 @@ export async function addItems(trx: Executor, playerId: string, itemId: string, 
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Refusal('INVALID_QUANTITY');
   const { rows } = await putIntoStack(trx, playerId, itemId, quantity);
   const held = rows[0]!.quantity;
-  if (options.ignoreRoom || slotsFor(itemId, held) === slotsFor(itemId, held - quantity)) return;
-  if (slotsUsed(await inventoryOf(trx, playerId)) > INVENTORY_SLOTS) throw new Refusal('INVENTORY_FULL');
+  if (options.ignoreRoom || !opensStack(itemId, held - quantity, quantity)) return;
+  if (overfull(await inventoryOf(trx, playerId))) throw new Refusal('INVENTORY_FULL');
 }

@@ -30,14 +30,14 @@ export interface StoredAnswer {
 export async function claimIdempotencyKey(trx: Executor, playerId: string, key: string, now: number): Promise<boolean> {
   const result = await trx
     .insertInto('idempotent_requests')
-    .values({ player_id: playerId, key: KEY_PREFIX + key, status: 0, response: '', created_at: now })
+    .values({ player_id: playerId, key: storedTradeKey(key), status: 0, response: '', created_at: now })
     .onConflict((oc) => oc.columns(['player_id', 'key']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function readStoredAnswer(trx: Executor, playerId: string, key: string): Promise<StoredAnswer | undefined> {
-  const row = await trx.selectFrom('idempotent_requests').select('response').where('player_id', '=', playerId).where('key', '=', KEY_PREFIX + key).executeTakeFirst();
+  const row = await trx.selectFrom('idempotent_requests').select('response').where('player_id', '=', playerId).where('key', '=', storedTradeKey(key)).executeTakeFirst();
   if (!row?.response) return undefined;
   return JSON.parse(row.response) as StoredAnswer;
 }
@@ -48,7 +48,7 @@ export async function storeAnswer(trx: Executor, playerId: string, key: string, 
     .updateTable('idempotent_requests')
     .set({ status: 200, response: JSON.stringify(answer) })
     .where('player_id', '=', playerId)
-    .where('key', '=', KEY_PREFIX + key)
+    .where('key', '=', storedTradeKey(key))
     .execute();
 }
 

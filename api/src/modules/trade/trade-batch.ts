@@ -1,4 +1,4 @@
-import { INVENTORY_SLOTS, slotsFor, slotsUsed, type TradeExecuteRequest } from '@silkroad/shared';
+import { opensStack, overfull, type TradeExecuteRequest } from '@silkroad/shared';
 import pg from 'pg';
 import type { AppContext } from '../../context';
 import type { TradesTable } from '../../db/schema';
@@ -39,10 +39,10 @@ export interface BatchOrder {
 /** What became of one order of the batch. */
 export type BatchResult = { kind: 'executed'; executed: ExecutedTrade } | { kind: 'refused'; error: unknown } | { kind: 'replay'; key: string };
 
-/** A write of the batch held back by its guard: a read was stale, and the batch runs again. */
+/** A batch whose guarded writes were held back on every run: its reads stayed stale. */
 export class StaleBatch extends Error {
-  constructor(what: string) {
-    super(`a trade batch's read was stale (${what}); it runs again`);
+  constructor(runs: number, what: string) {
+    super(`a trade batch's reads were stale on each of its ${runs} runs (${what})`);
   }
 }
 
@@ -157,9 +157,7 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
       const copperDelta = request.type === 'buy' ? -plan.price.total : plan.price.total;
       if (request.type === 'buy') {
         if (trader.copper + copperDelta < 0) throw new Refusal('INSUFFICIENT_FUNDS');
-        if (slotsFor(itemId, held + quantity) !== slotsFor(itemId, held) && slotsUsed({ ...Object.fromEntries(trader.goods), [itemId]: held + quantity }) > INVENTORY_SLOTS) {
-          throw new Refusal('INVENTORY_FULL');
-        }
+        if (opensStack(itemId, held, quantity) && overfull({ ...Object.fromEntries(trader.goods), [itemId]: held + quantity })) throw new Refusal('INVENTORY_FULL');
       } else if (held < quantity) {
         throw new Refusal('INSUFFICIENT_ITEMS');
       }

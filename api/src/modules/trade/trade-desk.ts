@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type pg from 'pg';
 import { postgresPoolOf } from '../../db/database';
 import { storageHealthOf } from '../../db/storage-health';
-import { isRetriedConflict, MAX_ATTEMPTS } from '../../db/transaction';
+import { retryingConflicts } from '../../db/transaction';
 import { fingerprintOf, replay, successOf, type TradeOutcome } from './trade-answer';
 import { STALE_BATCH_SQLSTATE, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
 
@@ -110,15 +110,12 @@ export class TradeDesk {
    * serialization failure (as `transact` does), or after a guard found a read stale.
    */
   private async transactBatch(batch: readonly Order[]): Promise<BatchResult[]> {
-    for (let attempt = 1; ; attempt += 1) {
+    for (let run = 1; ; run += 1) {
       try {
-        return await this.runOnce(batch);
+        return await retryingConflicts(() => this.runOnce(batch));
       } catch (error) {
-        const stale = isStale(error);
-        if (stale && attempt < STALE_ATTEMPTS) continue;
-        if (stale) throw new StaleBatch((error as Error).message);
-        if (!isRetriedConflict(error) || attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+        if (!isStale(error)) throw error;
+        if (run >= STALE_ATTEMPTS) throw new StaleBatch(run, (error as Error).message);
       }
     }
   }
