@@ -14,6 +14,9 @@
  * cluster. The fifth argument measures one database only.
  *
  *   npm run bench:trade -- [clients] [seconds per round] [players] [rounds] [both|sqlite|postgres]
+ *
+ * The loops trade silk, spices and incense in turn; BENCH_GOODS=silk (a comma-separated list)
+ * trades other goods, BENCH_ACHIEVEMENTS=off leaves the achievements uncounted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +44,7 @@ const dialectArgument = process.argv[6] ?? 'both';
 if (!Object.hasOwn(DIALECTS, dialectArgument)) throw new Error(`the fifth argument is both, sqlite or postgres, not ${dialectArgument}`);
 const dialects = DIALECTS[dialectArgument as keyof typeof DIALECTS];
 const WARM_UP_MS = 1_000;
-const GOODS = ['silk', 'spices', 'incense'] as const;
+const GOODS = (process.env.BENCH_GOODS?.split(',') ?? ['silk', 'spices', 'incense']) as readonly string[];
 const city = CITIES[0]!;
 
 interface Request {

@@ -22,6 +22,7 @@ import * as oracle from './0020-oracle';
 import * as progress from './0021-progress';
 import * as journeysReturn from './0022-journeys-return';
 import * as tradeBatchFunctions from './0023-trade-batch-functions';
+import * as tradeBatchCities from './0024-trade-batch-cities';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-progress': progress,
   '0022-journeys-return': journeysReturn,
   '0023-trade-batch-functions': tradeBatchFunctions,
+  '0024-trade-batch-cities': tradeBatchCities,
 };

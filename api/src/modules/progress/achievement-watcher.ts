@@ -55,7 +55,7 @@ export class AchievementWatcher {
           this.endTurn();
         }
         // Resting keeps the run (and so the player's next change) waiting until the gap has passed.
-        await this.rest(began + this.gapMs - performance.now());
+        await this.restUntil(began + this.gapMs);
       } while (this.again.has(playerId) && !this.stopped);
     })()
       .catch((error: unknown) => this.ctx.logger.error({ err: error, playerId }, 'achievement evaluation failed'))
@@ -79,9 +79,18 @@ export class AchievementWatcher {
     else this.evaluating -= 1;
   }
 
-  /** Waits `ms` of real time (a budget of the server's work, not game time), or until stopped. */
+  /**
+   * Waits until `performance.now()` reaches `until` (real time: a budget of the server's work, not
+   * game time), or until stopped. A timer counts from the event loop's last reading of the
+   * clock, which a busy loop leaves behind: it can fire a little before its time, so the rest
+   * goes on until the time has come.
+   */
+  private async restUntil(until: number): Promise<void> {
+    for (let ms = until - performance.now(); ms > 0 && !this.stopped; ms = until - performance.now()) await this.rest(ms);
+  }
+
+  /** Waits `ms`, or until stopped. */
   private rest(ms: number): Promise<void> {
-    if (ms <= 0 || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);

@@ -10,16 +10,17 @@ import { fingerprintOf, successOf } from './trade-answer';
 import { executedTrade, planTrade, type ExecutedTrade, type TraderRow } from './trade-plan';
 
 /**
- * The trades of one market that a transaction serves together on PostgreSQL (issue 22; the desk
+ * The trades of one city that a transaction serves together on PostgreSQL (issue 22; the desk
  * in trade-desk.ts forms the batches). Two round trips whatever the batch's size, each a call of
- * a function that moves the rows (migration 0023: PostgreSQL plans its statements once):
+ * a function that moves the rows (migrations 0023 and 0024: PostgreSQL plans its statements once):
  *
  * 1. with BEGIN, claim the batch's idempotency keys, lock its traders' rows (in id order, as every
- *    transaction that takes several does), then the market's row, then the traders' stacks of
- *    the good, and read them with the traders' other goods (their room for a purchase);
+ *    transaction that takes several does), then the rows of the markets it trades in (in the
+ *    order of their goods), then the traders' stacks of those goods, and read them with the
+ *    traders' other goods (their room for a purchase);
  * 2. after the game has decided each trade in turn (shared/rules prices each against the market
  *    the one before left; each refusal is that trade's alone), write everything in one statement:
- *    each trader's purse and skills, their goods, the market, the ledger rows, the trades, the
+ *    each trader's purse and skills, their goods, the markets, the ledger rows, the trades, the
  *    stored answers, and the claims of refused trades removed, with COMMIT. Every write is
  *    guarded by the value read in statement 1 (a purse or a stack changes only from what was
  *    read), and the statement fails unless every write happened, so the COMMIT never keeps a
@@ -82,7 +83,7 @@ interface Trader {
 /** What trade_batch_lock answers. */
 interface LockedBatch {
   traders: (TraderRow & { user_id: string; copper: number })[] | null;
-  market: MarketRow | null;
+  markets: MarketRow[] | null;
   stock: [string, string, number][] | null;
   goods: [string, string, number][] | null;
   claimed: [string, string][] | null;
@@ -90,7 +91,8 @@ interface LockedBatch {
 
 interface Read {
   traders: Map<string, Trader>;
-  market: MarketRow | null;
+  /** The batch's markets, by good. */
+  markets: Map<string, MarketRow>;
   claimed: Set<string>;
 }
 
@@ -98,11 +100,10 @@ const claimId = (playerId: string, storedKey: string) => `${playerId}\u0000${sto
 
 /** Statement 1: the claims, the locks, the reads. */
 async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[], now: number): Promise<Read> {
-  const { cityId, itemId } = orders[0]!.request;
   const batch = {
     now,
-    city_id: cityId,
-    item_id: itemId,
+    city_id: orders[0]!.request.cityId,
+    item_ids: [...new Set(orders.map((order) => order.request.itemId))],
     players: [...new Set(orders.map((order) => order.playerId))],
     keys: orders.filter((order) => order.request.idempotencyKey).map((order) => ({ player_id: order.playerId, key: storedTradeKey(order.request.idempotencyKey!) })),
   };
@@ -124,12 +125,13 @@ async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[],
     traders.get(playerId)?.goodsBefore.set(good, quantity);
     traders.get(playerId)?.goods.set(good, quantity);
   }
-  return { traders, market: row.market, claimed: new Set((row.claimed ?? []).map(([playerId, key]) => claimId(playerId, key))) };
+  return { traders, markets: new Map((row.markets ?? []).map((market) => [market.item_id, market])), claimed: new Set((row.claimed ?? []).map(([playerId, key]) => claimId(playerId, key))) };
 }
 
 interface Decided {
   results: BatchResult[];
-  market: MarketRow | null;
+  /** The markets the executed trades left, by good. */
+  markets: Map<string, MarketRow>;
   /** The ledger rows, trade rows and stored answers of the executed trades, and the claims of the refused ones. */
   ledger: { playerId: string; kind: string; itemId: string | null; quantity: number; copper: number; cityId: number; refId: string; track: string | null; experience: number }[];
   tradeRows: TradesTable[];
@@ -139,8 +141,8 @@ interface Decided {
 
 /** The game decides each order in turn, against the market and the purses the ones before left. */
 function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now: number): Decided {
-  let market = read.market;
-  const decided: Decided = { results: [], market: null, ledger: [], tradeRows: [], answers: [], releasedClaims: [] };
+  const markets = new Map(read.markets);
+  const decided: Decided = { results: [], markets: new Map(), ledger: [], tradeRows: [], answers: [], releasedClaims: [] };
   for (const { playerId, request } of orders) {
     const storedKey = request.idempotencyKey ? storedTradeKey(request.idempotencyKey) : null;
     if (storedKey && !read.claimed.has(claimId(playerId, storedKey))) {
@@ -150,6 +152,7 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
     try {
       const trader = read.traders.get(playerId);
       if (!trader) throw new Refusal('PLAYER_NOT_FOUND');
+      const market = markets.get(request.itemId);
       if (!market) throw new Refusal('NOT_TRADED_HERE');
       const plan = planTrade(ctx, playerId, request, trader.row, market, now);
       const { itemId, quantity } = request;
@@ -167,7 +170,8 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
       trader.row = { ...trader.row, skills: JSON.stringify(skills) };
       trader.goods.set(itemId, request.type === 'buy' ? held + quantity : held - quantity);
       trader.touched = true;
-      market = { ...market, ...plan.price.after, updated_at: now };
+      const after = { ...market, ...plan.price.after, updated_at: now };
+      markets.set(request.itemId, after);
       const executed = executedTrade(plan, trader.copper);
       const ledgerRow = { playerId, kind: plan.ledger.kind, cityId: request.cityId, refId: plan.row.id };
       decided.ledger.push({ ...ledgerRow, itemId, quantity: plan.ledger.quantity ?? 0, copper: plan.ledger.copperDelta, track: null, experience: 0 });
@@ -175,7 +179,7 @@ function decide(ctx: AppContext, orders: readonly BatchOrder[], read: Read, now:
       decided.tradeRows.push(plan.row);
       if (storedKey) decided.answers.push({ playerId, key: storedKey, response: JSON.stringify({ request: fingerprintOf(request), body: successOf(executed) }) });
       decided.results.push({ kind: 'executed', executed });
-      decided.market = market;
+      decided.markets.set(request.itemId, after);
     } catch (error) {
       // A refused trade changed nothing and keeps no claim: its retry runs again.
       if (storedKey) decided.releasedClaims.push({ playerId, key: storedKey });
@@ -200,14 +204,13 @@ async function writeBatch(session: BatchSession, read: Read, decided: Decided, n
     await session.commit(null);
     return;
   }
-  const market = decided.market && decided.tradeRows.length ? decided.market : null;
   const batch = {
     now,
     purses: touched.map(([id, t]) => ({ user_id: id, copper: t.copper, skills: t.row.skills, copper_before: t.copperBefore, skills_before: t.skillsBefore })),
     restocked: changed.filter((c) => c.before > 0 && c.quantity > 0),
     emptied: changed.filter((c) => c.before > 0 && c.quantity === 0).map(({ player_id, item_id, before }) => ({ player_id, item_id, before })),
     stocked: changed.filter((c) => c.before === 0 && c.quantity > 0).map(({ player_id, item_id, quantity }) => ({ player_id, item_id, quantity })),
-    market: market && { city_id: market.city_id, item_id: market.item_id, supply: market.supply, demand: market.demand, price: market.price },
+    markets: [...decided.markets.values()].map((m) => ({ city_id: m.city_id, item_id: m.item_id, supply: m.supply, demand: m.demand, price: m.price })),
     ledger: decided.ledger.map((r) => ({
       player_id: r.playerId,
       kind: r.kind,
@@ -227,7 +230,7 @@ async function writeBatch(session: BatchSession, read: Read, decided: Decided, n
 }
 
 /**
- * Runs one batch of one market's orders in one transaction on `session`: each order's result, in
+ * Runs one batch of one city's orders in one transaction on `session`: each order's result, in
  * order. The write fails with STALE_BATCH_SQLSTATE (the caller rolls back and runs the batch
  * again) when a guarded write found its row changed since it was read.
  */

@@ -80,6 +80,44 @@ describe('trades of one market arriving together', () => {
   });
 });
 
+/**
+ * Trades of several goods in one city arriving together (on PostgreSQL one batch serves them all):
+ * each good's trades move that good's market alone, in the order they executed, and a trader
+ * buying two goods at once pays for both from one purse.
+ */
+describe('trades of several goods in one city arriving together', () => {
+  it('move each market by its own trades only, and one purse pays for every good', async () => {
+    const goods = ['silk', 'spices', 'incense'] as const;
+    const traders: Session[] = [];
+    for (let i = 0; i < 4; i += 1) traders.push(await playerInCity(test, 1));
+    const [shared] = traders as [Session];
+    const copperBefore = await copperOf(test.db, shared.userId);
+    const starts = new Map(await Promise.all(goods.map(async (good) => [good, await marketRow(test.db, 1, good)] as const)));
+
+    const sends = traders.flatMap((who) => goods.map((itemId, i) => ({ who, body: tradeBody({ type: 'buy', itemId, quantity: 1 + i }) })));
+    const replies = await Promise.all(sends.map(({ who, body }) => postTrade(test, who, body)));
+    for (const reply of replies) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+
+    for (const good of goods) {
+      const trades = await test.db.selectFrom('trades').selectAll().where('city_id', '=', 1).where('item_id', '=', good).orderBy('id').execute();
+      expect(trades).toHaveLength(traders.length);
+      let state = stateOf(starts.get(good)!);
+      for (const trade of trades) {
+        const after = applyTradeImpact(state, trade.type as TradeSide, trade.quantity);
+        expect(trade.market_price).toBe(after.price);
+        state = { ...state, ...after };
+      }
+      const end = await marketRow(test.db, 1, good);
+      expect({ price: end.price, supply: end.supply, demand: end.demand }).toEqual({ price: state.price, supply: state.supply, demand: state.demand });
+    }
+    // The trader who bought all three goods paid each trade's total from the one purse, and holds them all.
+    const own = await test.db.selectFrom('trades').select(['item_id', 'total']).where('player_id', '=', shared.userId).execute();
+    expect(own.map((t) => t.item_id).sort()).toEqual([...goods].sort());
+    expect(await copperOf(test.db, shared.userId)).toBe(copperBefore - own.reduce((sum, t) => sum + t.total, 0));
+    for (const [i, good] of goods.entries()) expect(await quantityOf(test.db, shared.userId, good)).toBe(1 + i);
+  });
+});
+
 describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () => {
   it('runs a batch again when its write finds a row other than it read: nothing of the first run is kept', async () => {
     const buyer = await playerInCity(test, 1);
@@ -114,7 +152,7 @@ describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () 
     await expect(desk.submit(buyer.userId, { type: 'buy', itemId: 'silk', cityId: 1, quantity: 3, priceLimit: 1_000_000 })).rejects.toThrow(/stale/);
     expect(await copperOf(test.db, buyer.userId)).toBe(copperBefore);
     expect(await test.db.selectFrom('trades').selectAll().where('player_id', '=', buyer.userId).execute()).toHaveLength(0);
-    // The market's desk is free again: the app's own serves the next trade.
+    // The city's desk is free again: the app's own serves the next trade.
     const next = await postTrade(test, buyer, tradeBody({ quantity: 1 }));
     expect(next.status).toBe(200);
   });

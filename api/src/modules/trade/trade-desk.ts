@@ -19,18 +19,23 @@ interface Order extends BatchOrder {
 }
 
 /**
- * A desk per market on PostgreSQL (issue 22): a trade that finds no transaction holding its
- * market's row goes at once, alone; trades that arrive while one does wait and go together in
- * the next (trade-batch.ts), in the order they came. A market's row is the one every trade of
- * that good must hold, so serving them together costs each trade a share of one transaction's
- * round trips instead of a transaction of its own, and the row is held once for all of them.
+ * A desk per city on PostgreSQL (issue 22): a trade that finds no transaction serving its city
+ * goes at once, alone; trades that arrive while one does wait and go together in the next
+ * (trade-batch.ts), in the order they came, whatever their goods. A market's row is the one every
+ * trade of that good must hold, so trades of one good queue for it anyway; serving a city's
+ * trades together costs each trade a share of one transaction's round trips, function calls and
+ * COMMIT instead of a transaction of its own. A batch per good held a few trades at most under
+ * load (one per client waiting on that good); a batch per city holds every trade waiting there,
+ * and each transaction's fixed cost, on the database and in this process, is shared by all.
+ * (bench:trade on PostgreSQL, 16 clients on three goods: 0.56x the baseline per good, 0.60x per
+ * city; docs/performance.md.)
  * Each trade is still decided alone (its refusal is its own) and answered only once the
  * transaction that made it is committed. Several processes each keep their own desks; the row
  * locks order them on the database as before.
  */
 export class TradeDesk {
-  /** Per market in service: the orders waiting for the transaction under way to end. */
-  private readonly waiting = new Map<string, Order[]>();
+  /** Per city in service: the orders waiting for the transaction under way to end. */
+  private readonly waiting = new Map<number, Order[]>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -45,27 +50,27 @@ export class TradeDesk {
   submit(playerId: string, request: TradeExecuteRequest): Promise<TradeOutcome> {
     return new Promise((resolve, reject) => {
       const order: Order = { playerId, request, resolve, reject };
-      const market = `${request.cityId}:${request.itemId}`;
-      const queue = this.waiting.get(market);
+      const city = request.cityId;
+      const queue = this.waiting.get(city);
       if (queue) {
         queue.push(order);
         return;
       }
-      this.waiting.set(market, []);
-      void this.serve(market, [order]);
+      this.waiting.set(city, []);
+      void this.serve(city, [order]);
     });
   }
 
-  private async serve(market: string, batch: Order[]): Promise<void> {
+  private async serve(city: number, batch: Order[]): Promise<void> {
     const deferred = await this.runBatch(batch);
-    const queue = [...deferred, ...(this.waiting.get(market) ?? [])];
+    const queue = [...deferred, ...(this.waiting.get(city) ?? [])];
     if (queue.length === 0) {
-      this.waiting.delete(market);
+      this.waiting.delete(city);
       return;
     }
     const next = queue.splice(0, TRADE_BATCH_MAX);
-    this.waiting.set(market, queue);
-    void this.serve(market, next);
+    this.waiting.set(city, queue);
+    void this.serve(city, next);
   }
 
   /** Serves one batch and answers its orders; answers the orders it put off (a key's twin goes after it). */
