@@ -28,10 +28,14 @@
  * (DESIGN "Several processes"), the players dealt out between them in turn: the latencies then
  * include the trip from one process to the other, and the server CPU is both processes' (each
  * also listed), so the cost of mirroring the other process's players shows.
+ * `--pin` gives the game's servers (every thread of each) the machine's first core and the
+ * players' process the others (Linux's taskset): on a 2-core machine the players otherwise take
+ * turns with a server on both cores, and its ticks wait for them (docs/performance.md).
+ * Pinned, a server's collector threads share its one core with its main thread.
  * `--city none`, `--spread none` or `--baseline none` skip those runs; a quick look:
  *   npm run bench:presence -- --city 150 --spread none --seconds 4
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +71,19 @@ const rounds = Math.max(1, Number(option('rounds', '1')));
 const processes = Math.max(1, Number(option('processes', '1')));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const pinned = process.argv.includes('--pin');
+/** With --pin, keeps a child and all its threads on `cores` ("0", "1-3"). */
+function pin(child: ChildProcess, cores: string): void {
+  if (!pinned || child.pid === undefined) return;
+  try {
+    execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cores, String(child.pid)], { stdio: 'ignore' });
+  } catch {
+    console.log('  (taskset is not available: running unpinned)');
+  }
+}
+const SERVER_CORES = '0';
+const CLIENT_CORES = `1-${Math.max(1, cpus().length - 1)}`;
 
 /**
  * The machine is shared: a run started while something else keeps a core busy measures that
@@ -189,7 +206,9 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
   const clusterDir = redis ? mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-cluster-')) : undefined;
   const forkServer = (index: number) => {
     const clustered: GameServerCluster | undefined = redis && clusterDir ? { databasePath: join(clusterDir, 'game.db'), redisUrl: redis.url, makesPlayers: index === 0 } : undefined;
-    return fork(serverFile, [JSON.stringify(scenario), encoding, ...(clustered ? [JSON.stringify(clustered)] : [])], { execArgv: [...TSX, '--expose-gc'] });
+    const server = fork(serverFile, [JSON.stringify(scenario), encoding, ...(clustered ? [JSON.stringify(clustered)] : [])], { execArgv: [...TSX, '--expose-gc'] });
+    pin(server, SERVER_CORES);
+    return server;
   };
   const server = forkServer(0);
   const servers = [server];
@@ -197,6 +216,7 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
   const startClients = async (urls: string[], tokens: string[] | null) => {
     const clients = fork(here('./presence-scale/clients.ts'), [], { execArgv: [...TSX, ...(process.env.PROFILE_CLIENTS ? ['--cpu-prof', `--cpu-prof-dir=${tmpdir()}`] : [])] });
     children.push(clients);
+    pin(clients, CLIENT_CORES);
     const start: ClientsStart = { type: 'start', urls, scenario, tokens, encoding };
     const connected = next<ClientsMessage, 'connected'>(clients, 'connected');
     clients.send(start);
@@ -319,7 +339,7 @@ function print(row: Row): void {
 
 const scenarios: Scenario[] = [...citySizes.map((players) => ({ layout: 'city' as const, players })), ...spreadSizes.map((players) => ({ layout: 'spread' as const, players }))];
 const results: Row[][] = [];
-console.log(`presence scale bench: ${seconds} s measured per run after ${WARM_UP_MS / 1000} s of warm-up, a move every 100 ms per player, ${rounds} round(s), the game on ${processes} process(es)`);
+console.log(`presence scale bench: ${seconds} s measured per run after ${WARM_UP_MS / 1000} s of warm-up, a move every 100 ms per player, ${rounds} round(s), the game on ${processes} process(es)${pinned ? `, the servers pinned to core ${SERVER_CORES} and the players to ${CLIENT_CORES}` : ''}`);
 for (const scenario of scenarios) {
   const runs: Run[] = ['game', ...(scenario.layout === 'city' || spreadBaseline ? baselines : [])];
   const byRun = runs.map(() => [] as Row[]);
