@@ -264,18 +264,19 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
     const loadedHealth = run === 'game' ? pollHealth(ready.url) : null;
     await sleep(seconds * 1000);
     await ask<ClientsMessage, 'stopped'>(clients, { type: 'stop-walking' }, 'stopped');
+    await askAll(servers, { type: 'walked' }, 'walked');
+    const machineAtWalked = machineCpu();
     await sleep(DRAIN_MS);
     const healthLoaded = (await loadedHealth?.stop()) ?? null;
     const serverReports = await askAll(servers, { type: 'report' }, 'report');
     const clientsReport = await ask<ClientsMessage, 'report'>(clients, { type: 'report' }, 'report');
-    const machineAtEnd = machineCpu();
     const cpuMsPerSByServer = serverReports.map((r) => r.cpuMs / r.seconds);
     const serverCpuMsPerS = cpuMsPerSByServer.reduce((sum, ms) => sum + ms, 0);
     const serverCpuMs = serverReports.reduce((sum, r) => sum + r.cpuMs, 0);
     const slices = serverReports.reduce((sum, r) => sum + r.slices, 0);
     const serverReport = serverReports[0]!;
     // What else ran on the machine meanwhile: its busy time less the servers' and the clients'.
-    const othersMsPerS = machineAtMark && machineAtEnd ? (machineAtEnd.busyMs - machineAtMark.busyMs) / serverReport.seconds - serverCpuMsPerS - clientsReport.cpuMs / clientsReport.seconds : Number.NaN;
+    const othersMsPerS = machineAtMark && machineAtWalked ? (machineAtWalked.busyMs - machineAtMark.busyMs) / serverReport.seconds - serverCpuMsPerS - clientsReport.cpuMs / clientsReport.seconds : Number.NaN;
     const after = await askAll(servers, { type: 'measure-memory' }, 'memory');
     const afterMemory = sumOf(after.map((m) => m.memory));
 

@@ -87,23 +87,29 @@ function memory(): MemorySample {
 }
 
 let marked = { cpu: process.cpuUsage(), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
+/** When the players stopped walking: the report's rates are of the time until then, as the game's. */
+let walked: { cpu: NodeJS.CpuUsage; at: number; ticks: number; tickMs: number; movesAccepted: number; updatesSent: number } | undefined;
 process.on('message', (command: Command) => {
   if (command.type === 'measure-memory') send({ type: 'memory', memory: memory(), players: io.of('/').sockets.size, mirrored: 0 });
   else if (command.type === 'mark') {
     marked = { cpu: process.cpuUsage(), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
+    walked = undefined;
     send({ type: 'marked' });
+  } else if (command.type === 'walked') {
+    walked = { cpu: process.cpuUsage(marked.cpu), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
+    send({ type: 'walked' });
   } else if (command.type === 'report') {
-    const cpu = process.cpuUsage(marked.cpu);
+    const end = walked ?? { cpu: process.cpuUsage(marked.cpu), at: performance.now(), ticks, tickMs, movesAccepted, updatesSent };
     send({
       type: 'report',
-      cpuMs: (cpu.user + cpu.system) / 1000,
-      seconds: (performance.now() - marked.at) / 1000,
-      slices: ticks - marked.ticks,
+      cpuMs: (end.cpu.user + end.cpu.system) / 1000,
+      seconds: (end.at - marked.at) / 1000,
+      slices: end.ticks - marked.ticks,
       slicesPerTick: 1,
-      sliceMs: tickMs - marked.tickMs,
+      sliceMs: end.tickMs - marked.tickMs,
       longestSliceMs: longestTickMs,
-      movesAccepted: movesAccepted - marked.movesAccepted,
-      updatesSent: updatesSent - marked.updatesSent,
+      movesAccepted: end.movesAccepted - marked.movesAccepted,
+      updatesSent: end.updatesSent - marked.updatesSent,
     });
   }
 });

@@ -106,7 +106,8 @@ export interface GameServerCluster {
 }
 
 /** Orchestrator -> child. */
-export type Command = { type: 'measure-memory' } | { type: 'mark' } | { type: 'walk' } | { type: 'stop-walking' } | { type: 'report' };
+/** `walked` (servers): the players have stopped walking; the rates of the report are of the time until then. */
+export type Command = { type: 'measure-memory' } | { type: 'mark' } | { type: 'walk' } | { type: 'stop-walking' } | { type: 'walked' } | { type: 'report' };
 
 export interface MemorySample {
   heapUsed: number;
@@ -120,6 +121,7 @@ export type ServerMessage =
   /** `players` signed in to this server; `mirrored`, other servers' players it shows. */
   | { type: 'memory'; memory: MemorySample; players: number; mirrored: number }
   | { type: 'marked' }
+  | { type: 'walked' }
   | {
       type: 'report';
       cpuMs: number;
