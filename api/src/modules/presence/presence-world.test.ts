@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, CITIES, decodeMoves, INTEREST_KEEP_FACTOR, seededRandom, WORLD_HEIGHT, WORLD_WIDTH, zoneKeyOf, type MovesBatch, type OnlinePlayer, type ZoneKey } from '@silkroad/shared';
-import { LivePlayer, PresenceWorld, RELOCATIONS_PER_SLICE, REVIEW_TICKS, TICK_SLICES, type PresenceFeed, type PresenceWorldOptions } from './presence-world';
+import { LivePlayer, PresenceWorld, RELOCATIONS_PER_SLICE, REVIEW_TICKS, TICK_SLICES, TRAIL_RECORDS, type PresenceFeed, type PresenceWorldOptions } from './presence-world';
 
 type Move = { playerId: string; x: number; y: number };
 type FeedEvent =
@@ -94,7 +94,7 @@ describe('PresenceWorld', () => {
     expect(feed.events).toEqual([]);
   });
 
-  it('sends each player of a city one message per tick with each mover once, at its latest position', () => {
+  it('sends each player of a city one message per tick with every move since its last, in order', () => {
     const { feed, world, add } = setup();
     const [a, b] = ['a', 'b', 'c'].map((id, i) => add(id, samarkand.x + i * 10, samarkand.y));
     add('far', 3800, 2900);
@@ -103,17 +103,36 @@ describe('PresenceWorld', () => {
     world.place(a!, samarkand.x + 5, samarkand.y);
     world.place(a!, samarkand.x + 9, samarkand.y);
     world.place(b!, samarkand.x + 15, samarkand.y);
-    // Two movers, each seen by the two others; each of the three hears in its own slice.
-    expect(world.tick()).toEqual({ movers: 2 * TICK_SLICES, messages: 3, updates: 4 });
+    // Two movers, each seen by the two others; each of the three hears in its own slice, a's two moves both.
+    expect(world.tick()).toEqual({ movers: 2 * TICK_SLICES, messages: 3, updates: 6 });
+    const aFirst = { playerId: 'a', x: samarkand.x + 5, y: samarkand.y };
     const aMove = { playerId: 'a', x: samarkand.x + 9, y: samarkand.y };
     const bMove = { playerId: 'b', x: samarkand.x + 15, y: samarkand.y };
     expect(heard(feed.take())).toEqual(
       new Map([
         ['a', [bMove]],
-        ['b', [aMove]],
-        ['c', [aMove, bMove]],
+        ['b', [aFirst, aMove]],
+        ['c', [aFirst, aMove, bMove]],
       ]),
     );
+    expect(world.tick().messages).toBe(0);
+  });
+
+  it('keeps a mover\'s last TRAIL_RECORDS moves for a slice that comes late, and sends each move to each slice once', () => {
+    const { feed, world, add } = setup();
+    const [a, b] = ['a', 'b'].map((id, i) => add(id, samarkand.x + i * 10, samarkand.y));
+    feed.take();
+
+    // More moves than a slice keeps before it runs: the oldest give way, the newest all go.
+    const steps = Array.from({ length: TRAIL_RECORDS + 2 }, (_, i) => samarkand.x + 1 + i);
+    for (const x of steps) world.place(a!, x, samarkand.y);
+    world.tick();
+    expect(heard(feed.take()).get(b!.playerId)).toEqual(steps.slice(-TRAIL_RECORDS).map((x) => ({ playerId: 'a', x, y: samarkand.y })));
+
+    // A slice that sent a move does not send it again: the next tick has only what came after.
+    world.place(a!, samarkand.x + 40, samarkand.y);
+    world.tick();
+    expect(heard(feed.take()).get(b!.playerId)).toEqual([{ playerId: 'a', x: samarkand.x + 40, y: samarkand.y }]);
     expect(world.tick().messages).toBe(0);
   });
 

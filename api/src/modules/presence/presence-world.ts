@@ -26,6 +26,14 @@ export const RELOCATIONS_PER_SLICE = 4;
 export const REVIEW_TICKS = 10;
 
 /**
+ * The most positions of one player a slice holds for its listeners: a slice running late (a busy
+ * process) sends every move since its last, up to this many (400 ms of a client's reports);
+ * older ones than that give way to newer.
+ */
+export const TRAIL_RECORDS = 4;
+const TRAIL_CHARS = TRAIL_RECORDS * MOVE_RECORD_CHARS;
+
+/**
  * A player in the world: the latest accepted position, and where the others think it stands.
  * Either this process's own (it observes: it hears the moves around it) or another process's
  * player shown here (DESIGN "Several processes"): seen, but with nobody here to tell anything.
@@ -54,9 +62,15 @@ export class LivePlayer implements Locus {
   reach2 = Infinity;
   /** Scratch of the world's choice of its watchers' nearest (PresenceWorld.choose). */
   mark = 0;
-  /** Its latest position as a `players-moved` record, and the slice that last sent it. */
+  /** What the slice that last sent its moves sent (one record or several), and that slice. */
   record = '';
   sentStamp = -1;
+  /**
+   * Per slice, the records of its accepted positions that slice has not sent yet, oldest first
+   * (at most TRAIL_RECORDS): a slice that comes late sends every move since its last one, not
+   * only the latest.
+   */
+  readonly trails: string[] = Array.from({ length: TICK_SLICES }, () => '');
 
   constructor(
     readonly playerId: string,
@@ -193,6 +207,7 @@ export class PresenceWorld {
     this.toReview.delete(player);
     player.announced = null;
     player.unsentSlices = 0;
+    player.trails.fill('');
     player.sentStamp = -1;
     this.ids.release(player.presenceId);
     player.presenceId = 0;
@@ -207,6 +222,11 @@ export class PresenceWorld {
     if (player.announced === null) return;
     if (player.zone !== player.announced) this.relocated.add(player);
     this.reviewUntil = this.nextSlice + REVIEW_TICKS * TICK_SLICES;
+    const record = this.encode(player);
+    for (let slice = 0; slice < TICK_SLICES; slice += 1) {
+      const pending = (player.unsentSlices & (1 << slice)) !== 0 ? player.trails[slice]! : '';
+      player.trails[slice] = pending.length < TRAIL_CHARS ? pending + record : pending.slice(MOVE_RECORD_CHARS) + record;
+    }
     if (player.unsentSlices === ALL_SLICES) return;
     for (let slice = 0; slice < TICK_SLICES; slice += 1) if ((player.unsentSlices & (1 << slice)) === 0) this.unsent[slice]!.push(player);
     player.unsentSlices = ALL_SLICES;
@@ -272,7 +292,8 @@ export class PresenceWorld {
     for (const mover of queue) {
       if ((mover.unsentSlices & bit) === 0) continue;
       mover.unsentSlices &= ~bit;
-      mover.record = this.encode(mover);
+      mover.record = mover.trails[slice]!;
+      mover.trails[slice] = '';
       mover.sentStamp = stamp;
       movers += 1;
     }
@@ -287,7 +308,7 @@ export class PresenceWorld {
         for (const other of listener.shown) {
           if (other.sentStamp !== stamp) continue;
           batch += other.record;
-          moves += 1;
+          moves += other.record.length / MOVE_RECORD_CHARS;
         }
         const change = this.changes.get(listener);
         if (moves === 0 && !change) continue;
