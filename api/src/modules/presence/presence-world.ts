@@ -109,7 +109,7 @@ export interface PresenceFeed {
 }
 
 export interface TickReport {
-  /** Moves encoded (a player who moved counts once in each slice that sends it). */
+  /** Movers sent (a player who moved counts once in each slice that sends its moves). */
   movers: number;
   /** players-moved messages sent: one per listening player of the slice with news. */
   messages: number;
@@ -180,7 +180,6 @@ export class PresenceWorld {
     player.presenceId = this.ids.take();
     player.slice = player.presenceId % TICK_SLICES;
     player.zone = zoneKeyOf(player);
-    player.record = this.encode(player);
     const area = this.areaOf(player);
     area.members.add(player);
     player.announced = area.key;

@@ -28,7 +28,7 @@ const readTrader = statementTemplate((trx, playerId: string) => trx.selectFrom('
 export async function executeTrade(ctx: AppContext, playerId: string, request: TradeExecuteRequest): Promise<TradeSuccess> {
   const key = request.idempotencyKey;
   checkTradeRequest(request);
-  // On PostgreSQL the trades of one market are served together (trade-desk.ts); SQLite runs one
+  // On PostgreSQL the trades of one city are served together (trade-desk.ts); SQLite runs one
   // writer at a time and batches whole transactions itself (transact's group commit).
   const outcome: TradeOutcome = onPostgres(ctx.db)
     ? await tradeDeskOf(ctx).submit(playerId, request)
