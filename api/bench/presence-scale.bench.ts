@@ -32,6 +32,10 @@
  * players' process the others (Linux's taskset): on a 2-core machine the players otherwise take
  * turns with a server on both cores, and its ticks wait for them (docs/performance.md).
  * Pinned, a server's collector threads share its one core with its main thread.
+ * PROFILE_SERVER=1 writes a CPU profile of the game server's measured window (=heap: a sampling
+ * heap profile of what it allocates there; with HEAP_MINOR=0 only what outlived the young
+ * generation), PROFILE_CLIENTS=1 profiles the players' process, and SERVER_FLAGS passes flags to
+ * the servers' Node (SERVER_FLAGS=--trace-gc).
  * `--city none`, `--spread none` or `--baseline none` skip those runs; a quick look:
  *   npm run bench:presence -- --city 150 --spread none --seconds 4
  */
@@ -73,6 +77,7 @@ const processes = Math.max(1, Number(option('processes', '1')));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const pinned = process.argv.includes('--pin');
+const serverFlags = process.env.SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
 /** With --pin, keeps a child and all its threads on `cores` ("0", "1-3"). */
 function pin(child: ChildProcess, cores: string): void {
   if (!pinned || child.pid === undefined) return;
@@ -206,7 +211,7 @@ async function measure(scenario: Scenario, run: Run): Promise<Row> {
   const clusterDir = redis ? mkdtempSync(join(tmpdir(), 'silkroad-presence-scale-cluster-')) : undefined;
   const forkServer = (index: number) => {
     const clustered: GameServerCluster | undefined = redis && clusterDir ? { databasePath: join(clusterDir, 'game.db'), redisUrl: redis.url, makesPlayers: index === 0 } : undefined;
-    const server = fork(serverFile, [JSON.stringify(scenario), encoding, ...(clustered ? [JSON.stringify(clustered)] : [])], { execArgv: [...TSX, '--expose-gc'] });
+    const server = fork(serverFile, [JSON.stringify(scenario), encoding, ...(clustered ? [JSON.stringify(clustered)] : [])], { execArgv: [...TSX, '--expose-gc', ...serverFlags] });
     pin(server, SERVER_CORES);
     return server;
   };
@@ -334,7 +339,7 @@ function print(row: Row): void {
     `  ${row.scenario.padEnd(15)} ${runName(row).padEnd(17)} delivered ${fmt(row.deliveredPct, 2)}% (${row.delivered}), ${fmt(row.ticksPerSecond)} ticks/s, ${fmt(row.messagesPerClient)} msgs/s per client, ` +
       `p50 ${fmt(row.p50)} ms p99 ${fmt(row.p99)} ms (${row.samples} samples${row.servers > 1 ? `; from the other process p50 ${fmt(row.acrossP50)} ms p99 ${fmt(row.acrossP99)} ms` : ''}), server CPU ${serverCpu(row)} = ${fmt(row.usPerUpdate, 4)} µs per update${row.servers > 1 ? `, ${row.mirrored} players mirrored` : ''}, ` +
       `memory per player: heap ${fmt(row.heapKbPerPlayer)} KB + native ${fmt(row.nativeKbPerPlayer)} KB (RSS ${fmt(row.rssKbPerPlayer)} KB), /health p50/max idle ${health(row.healthIdle)} loaded ${health(row.healthLoaded)} ms, ` +
-      `${row.rosters ? `shown ${fmt(row.rosters.meanShown)} of ${fmt(row.rosters.meanInSight)} in sight (${fmt(100 * row.rosters.faithful, 0)}% of ${row.rosters.sampled} sampled rosters the nearest), ` : ''}fan-out round ${fmt(row.meanSliceMs, 2)} ms (longest ${fmt(row.longestSliceMs, 1)}), clients CPU ${fmt(row.clientsCpuMsPerS, 0)} ms/s, the rest of the machine ${fmt(row.othersMsPerS, 0)} ms/s of ${cpus().length * 1000}, corrections ${row.corrections}`,
+      `${row.rosters ? `shown ${fmt(row.rosters.meanShown)} of ${fmt(row.rosters.meanInSight)} in sight (${fmt(100 * row.rosters.faithful, 0)}% of ${row.rosters.sampled} sampled rosters the nearest), ` : ''}fan-out round ${fmt(row.meanSliceMs, 2)} ms (longest since the server started, the players connecting included: ${fmt(row.longestSliceMs, 1)}), clients CPU ${fmt(row.clientsCpuMsPerS, 0)} ms/s, the rest of the machine ${fmt(row.othersMsPerS, 0)} ms/s of ${cpus().length * 1000}, corrections ${row.corrections}`,
   );
 }
 

@@ -36,7 +36,13 @@ export function isOnMap(place: PlayerPlace): boolean {
 
 /** The city whose grounds contain the point, if any. */
 export function cityAt(x: number, y: number): City | undefined {
-  return CITIES.find((city) => Math.hypot(x - city.x, y - city.y) <= city.radius);
+  // A plain loop over squared distances: the presence tick asks this for every accepted move.
+  for (const city of CITIES) {
+    const dx = x - city.x;
+    const dy = y - city.y;
+    if (dx * dx + dy * dy <= city.radius * city.radius) return city;
+  }
+  return undefined;
 }
 
 /** The id of the city whose grounds contain the point, or null in the countryside. */

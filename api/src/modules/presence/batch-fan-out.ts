@@ -62,41 +62,71 @@ function sendShared(socket: Socket, frame: () => Buffer[]): boolean {
   return true;
 }
 
-/** One unmasked, final WebSocket text frame holding `text` (ASCII). */
-function textFrame(text: string): Buffer {
-  const length = text.length;
-  const header = length < 126 ? 2 : length < 0x1_0000 ? 4 : 10;
-  const frame = Buffer.allocUnsafe(header + length);
-  frame[0] = 0x81;
-  if (length < 126) {
-    frame[1] = length;
-  } else if (length < 0x1_0000) {
-    frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
-  } else {
-    frame[1] = 127;
-    frame.writeUInt32BE(0, 2);
-    frame.writeUInt32BE(length, 6);
-  }
-  frame.write(text, header, 'latin1');
-  return frame;
+/** The bytes of a WebSocket text frame's header for `length` bytes of payload. */
+function headerLength(length: number): number {
+  return length < 126 ? 2 : length < 0x1_0000 ? 4 : 10;
 }
 
-/** An event packet as sendPackets writes it: the event, its payload, and both as Engine.IO message text. */
+/** Writes an unmasked, final text frame's header for `length` bytes at `at`; returns where the payload starts. */
+function writeHeader(frame: Buffer, at: number, length: number): number {
+  frame[at] = 0x81;
+  if (length < 126) {
+    frame[at + 1] = length;
+    return at + 2;
+  }
+  if (length < 0x1_0000) {
+    frame[at + 1] = 126;
+    frame.writeUInt16BE(length, at + 2);
+    return at + 4;
+  }
+  frame[at + 1] = 127;
+  frame.writeUInt32BE(0, at + 2);
+  frame.writeUInt32BE(length, at + 6);
+  return at + 10;
+}
+
+/**
+ * An event packet as sendPackets writes it: the event, its payload, and both as Engine.IO
+ * message text, in parts (`head` then `tail`, or `head`, the `body` and `tail`): written into the
+ * frame part by part, a joined string would first be copied whole into a flat one.
+ */
 export interface EventPacket {
   event: string;
   payload: unknown;
-  text: string;
+  head: string;
+  body: string;
+  tail: string;
 }
 
 /** Socket.io event packets as Engine.IO message text: "4" a message, "2" an event on the main namespace. */
 export function eventPacket(event: string, payload: unknown): EventPacket {
-  return { event, payload, text: `42${JSON.stringify([event, payload])}` };
+  return { event, payload, head: `42${JSON.stringify([event, payload])}`, body: '', tail: '' };
 }
+
+const MOVES_HEAD = '42["players-moved","';
+const MOVES_TAIL = '"]';
 
 /** A `players-moved` batch as a packet: the batch is base64, so nothing in it needs JSON's escaping. */
 export function movesPacket(batch: MovesBatch): EventPacket {
-  return { event: 'players-moved', payload: batch, text: `42["players-moved","${batch}"]` };
+  return { event: 'players-moved', payload: batch, head: MOVES_HEAD, body: batch, tail: MOVES_TAIL };
+}
+
+/** The packets as consecutive text frames in one buffer. */
+function framesOf(packets: readonly EventPacket[]): Buffer {
+  let size = 0;
+  for (const packet of packets) {
+    const length = packet.head.length + packet.body.length + packet.tail.length;
+    size += headerLength(length) + length;
+  }
+  const frame = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (const { head, body, tail } of packets) {
+    at = writeHeader(frame, at, head.length + body.length + tail.length);
+    at += frame.write(head, at, 'latin1');
+    if (body.length > 0) at += frame.write(body, at, 'latin1');
+    if (tail.length > 0) at += frame.write(tail, at, 'latin1');
+  }
+  return frame;
 }
 
 /**
@@ -106,8 +136,7 @@ export function movesPacket(batch: MovesBatch): EventPacket {
  */
 export function sendPackets(socket: Socket, packets: readonly EventPacket[]): boolean {
   if (packets.length === 0) return true;
-  const frames = () => [packets.length === 1 ? textFrame(packets[0]!.text) : Buffer.concat(packets.map((packet) => textFrame(packet.text)))];
-  if (sendShared(socket, frames)) return true;
+  if (sendShared(socket, () => [framesOf(packets)])) return true;
   for (const packet of packets) socket.emit(packet.event as 'players-moved', packet.payload as never);
   return false;
 }

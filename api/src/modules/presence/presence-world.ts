@@ -60,17 +60,21 @@ export class LivePlayer implements Locus {
    * it has room for more.
    */
   reach2 = Infinity;
-  /** Scratch of the world's choice of its watchers' nearest (PresenceWorld.choose). */
+  /** Scratch of the world's choice of its watchers' nearest (PresenceWorld.choose): shown now, and chosen. */
   mark = 0;
-  /** What the slice that last sent its moves sent (one record or several), and that slice. */
-  record = '';
-  sentStamp = -1;
+  chosen = 0;
   /**
    * Per slice, the records of its accepted positions that slice has not sent yet, oldest first
    * (at most TRAIL_RECORDS): a slice that comes late sends every move since its last one, not
-   * only the latest.
+   * only the latest. Slice s's records are the bytes from s * TRAIL_CHARS, trailLengths[s] of
+   * them: bytes rather than strings, so that a slice copies them into each listener's batch
+   * without making garbage (2,000 players make 40,000 batches a second).
    */
-  readonly trails: string[] = Array.from({ length: TICK_SLICES }, () => '');
+  readonly trails = new Uint8Array(TICK_SLICES * TRAIL_CHARS);
+  readonly trailLengths = new Uint8Array(TICK_SLICES);
+  /** The slice that last sent its moves, and how many bytes of its trail that slice sent. */
+  sentStamp = -1;
+  sentLength = 0;
 
   constructor(
     readonly playerId: string,
@@ -165,7 +169,8 @@ export class PresenceWorld {
   private nextSlice = 0;
   /** Views are chosen again in turns until this slice: a review period after the last move, so the last steps count too. */
   private reviewUntil = 0;
-  private readonly scratch = Buffer.allocUnsafe(MOVE_RECORD_CHARS);
+  /** Scratch of `slice`: one listener's batch as bytes. */
+  private batchBytes = Buffer.allocUnsafe(INTEREST_LIMIT * TRAIL_CHARS);
 
   constructor(
     private readonly feed: PresenceFeed,
@@ -186,7 +191,8 @@ export class PresenceWorld {
     if (player.observes) {
       this.listeners[player.slice]!.add(player);
       // Its client gets the whole view in existing-players, from the caller: nothing to announce one by one.
-      for (const other of this.choose(player)) this.watch(player, other);
+      const chosen = this.choose(player);
+      for (let i = 0; i < chosen; i += 1) this.watch(player, this.candidates[i]!);
     }
     this.showAround(player);
   }
@@ -206,7 +212,7 @@ export class PresenceWorld {
     this.toReview.delete(player);
     player.announced = null;
     player.unsentSlices = 0;
-    player.trails.fill('');
+    player.trailLengths.fill(0);
     player.sentStamp = -1;
     this.ids.release(player.presenceId);
     player.presenceId = 0;
@@ -221,10 +227,17 @@ export class PresenceWorld {
     if (player.announced === null) return;
     if (player.zone !== player.announced) this.relocated.add(player);
     this.reviewUntil = this.nextSlice + REVIEW_TICKS * TICK_SLICES;
-    const record = this.encode(player);
+    const { trails, trailLengths } = player;
     for (let slice = 0; slice < TICK_SLICES; slice += 1) {
-      const pending = (player.unsentSlices & (1 << slice)) !== 0 ? player.trails[slice]! : '';
-      player.trails[slice] = pending.length < TRAIL_CHARS ? pending + record : pending.slice(MOVE_RECORD_CHARS) + record;
+      const start = slice * TRAIL_CHARS;
+      let length = (player.unsentSlices & (1 << slice)) !== 0 ? trailLengths[slice]! : 0;
+      if (length === TRAIL_CHARS) {
+        // The oldest gives way.
+        trails.copyWithin(start, start + MOVE_RECORD_CHARS, start + TRAIL_CHARS);
+        length -= MOVE_RECORD_CHARS;
+      }
+      writeMoveRecord(trails, start + length, player.presenceId, x, y);
+      trailLengths[slice] = length + MOVE_RECORD_CHARS;
     }
     if (player.unsentSlices === ALL_SLICES) return;
     for (let slice = 0; slice < TICK_SLICES; slice += 1) if ((player.unsentSlices & (1 << slice)) === 0) this.unsent[slice]!.push(player);
@@ -291,8 +304,9 @@ export class PresenceWorld {
     for (const mover of queue) {
       if ((mover.unsentSlices & bit) === 0) continue;
       mover.unsentSlices &= ~bit;
-      mover.record = mover.trails[slice]!;
-      mover.trails[slice] = '';
+      // Its trail for this slice stays in place until a later move, after this slice has run.
+      mover.sentLength = mover.trailLengths[slice]!;
+      mover.trailLengths[slice] = 0;
       mover.sentStamp = stamp;
       movers += 1;
     }
@@ -301,18 +315,25 @@ export class PresenceWorld {
     let messages = 0;
     let updates = 0;
     if (movers > 0) {
+      const from = slice * TRAIL_CHARS;
       for (const listener of listening) {
-        let batch = '';
-        let moves = 0;
+        let length = 0;
+        for (const other of listener.shown) if (other.sentStamp === stamp) length += other.sentLength;
+        const change = this.changes.get(listener);
+        if (length === 0 && !change) continue;
+        // The batch is copied byte by byte into one buffer and read out as one flat string:
+        // joining the records as strings made a string object per record.
+        if (this.batchBytes.length < length) this.batchBytes = Buffer.allocUnsafe(length * 2);
+        const bytes = this.batchBytes;
+        let at = 0;
         for (const other of listener.shown) {
           if (other.sentStamp !== stamp) continue;
-          batch += other.record;
-          moves += other.record.length / MOVE_RECORD_CHARS;
+          const trail = other.trails;
+          for (let i = from, end = from + other.sentLength; i < end; i += 1) bytes[at++] = trail[i]!;
         }
-        const change = this.changes.get(listener);
-        if (moves === 0 && !change) continue;
+        const moves = length / MOVE_RECORD_CHARS;
         this.changes.delete(listener);
-        this.feed.news(listener, change?.hidden ?? NOBODY, change?.shown ?? NOBODY, batch);
+        this.feed.news(listener, change?.hidden ?? NOBODY, change?.shown ?? NOBODY, length === 0 ? '' : bytes.toString('latin1', 0, length));
         if (moves > 0) messages += 1;
         updates += moves;
       }
@@ -338,8 +359,9 @@ export class PresenceWorld {
     }
     if (player.observes) {
       const chosen = this.choose(player);
-      for (const other of [...player.shown]) if (!chosen.has(other)) this.unwatch(player, other);
-      for (const other of chosen) this.watch(player, other);
+      // Deleting the element a Set's iteration stands on is safe: it goes on with the next.
+      for (const other of player.shown) if (other.chosen !== this.markStamp) this.unwatch(player, other);
+      for (let i = 0; i < chosen; i += 1) this.watch(player, this.candidates[i]!);
       this.feed.entered(player, from.key, to.key, this.visibleTo(player));
     }
     this.showAround(player);
@@ -368,14 +390,16 @@ export class PresenceWorld {
   /** Chooses again whom `observer` is shown; who came and who went go out with its moves of this slice. */
   private review(observer: LivePlayer): void {
     const chosen = this.choose(observer);
+    const stamp = this.markStamp;
     let change = this.changes.get(observer);
-    for (const other of [...observer.shown]) {
-      if (chosen.has(other)) continue;
+    for (const other of observer.shown) {
+      if (other.chosen === stamp) continue;
       this.unwatch(observer, other);
       if (!change) this.changes.set(observer, (change = { hidden: [], shown: [] }));
       change.hidden.push(other);
     }
-    for (const other of chosen) {
+    for (let i = 0; i < chosen; i += 1) {
+      const other = this.candidates[i]!;
       if (observer.shown.has(other)) continue;
       this.watch(observer, other);
       if (!change) this.changes.set(observer, (change = { hidden: [], shown: [] }));
@@ -385,47 +409,62 @@ export class PresenceWorld {
 
   /**
    * The nearest `interestLimit` of those `observer` may see, the ones shown already counted a
-   * little nearer; notes how far the farthest of them stands (LivePlayer.reach2).
+   * little nearer; notes how far the farthest of them stands (LivePlayer.reach2). Returns how
+   * many were chosen: they are the first ones of `this.candidates` (the world's scratch, valid
+   * until the next choice), and each one's `chosen` is `markStamp`. Nothing is allocated: a new
+   * Set per choice, and an array grown afresh, were a third of the server's garbage at 2,000
+   * players. (The scratch keeps references to players of an earlier choice past the count.)
    */
-  private choose(observer: LivePlayer): Set<LivePlayer> {
+  private choose(observer: LivePlayer): number {
     const candidates = this.candidates;
-    candidates.length = 0;
+    let count = 0;
     for (const key of this.areas.get(observer.announced!)!.view) {
       const area = this.areas.get(key);
       if (!area) continue;
       // A city is seen whole from inside it: nothing to measure.
-      if (key < 0) for (const other of area.members) candidates.push(other);
-      else for (const other of area.members) if (canSee(observer, other)) candidates.push(other);
+      for (const other of area.members) if (other !== observer && (key < 0 || canSee(observer, other))) candidates[count++] = other;
     }
-    const self = candidates.indexOf(observer);
-    if (self !== -1) candidates.splice(self, 1);
-    if (candidates.length <= this.interestLimit) {
+    if (count <= this.interestLimit) {
       observer.reach2 = Infinity;
-      return new Set(candidates);
+      const stamp = (this.markStamp += 1);
+      for (let i = 0; i < count; i += 1) candidates[i]!.chosen = stamp;
+      return count;
     }
     // Those shown now, marked for the weighting (a Set lookup per candidate costs more than the distance).
     const mark = (this.markStamp += 1);
     for (const other of observer.shown) other.mark = mark;
     const keep = INTEREST_KEEP_FACTOR * INTEREST_KEEP_FACTOR;
-    if (this.distances.length < candidates.length) {
-      this.distances = new Float64Array(candidates.length * 2);
-      this.selection = new Float64Array(candidates.length * 2);
+    if (this.distances.length < count) {
+      this.distances = new Float64Array(count * 2);
+      this.selection = new Float64Array(count * 2);
     }
     const { distances, selection } = this;
-    for (let i = 0; i < candidates.length; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       const other = candidates[i]!;
       const dx = other.x - observer.x;
       const dy = other.y - observer.y;
-      distances[i] = (dx * dx + dy * dy) * (other.mark === mark ? keep : 1);
+      const distance = (dx * dx + dy * dy) * (other.mark === mark ? keep : 1);
+      distances[i] = distance;
+      selection[i] = distance;
     }
-    selection.set(distances.subarray(0, candidates.length));
-    const limit = nthSmallest(selection, candidates.length, this.interestLimit - 1);
+    const limit = nthSmallest(selection, count, this.interestLimit - 1);
     observer.reach2 = limit;
-    const chosen = new Set<LivePlayer>();
-    // Those strictly nearer first, then ties up to the limit.
-    for (let i = 0; i < candidates.length; i += 1) if (distances[i]! < limit) chosen.add(candidates[i]!);
-    for (let i = 0; i < candidates.length && chosen.size < this.interestLimit; i += 1) if (distances[i] === limit) chosen.add(candidates[i]!);
-    return chosen;
+    const stamp = (this.markStamp += 1);
+    // Those strictly nearer first, then ties up to the limit; then the chosen moved to the front.
+    let chosen = 0;
+    for (let i = 0; i < count; i += 1) {
+      if (distances[i]! >= limit) continue;
+      candidates[i]!.chosen = stamp;
+      chosen += 1;
+    }
+    for (let i = 0; i < count && chosen < this.interestLimit; i += 1) {
+      if (distances[i] !== limit) continue;
+      candidates[i]!.chosen = stamp;
+      chosen += 1;
+    }
+    let kept = 0;
+    for (let i = 0; i < count; i += 1) if (candidates[i]!.chosen === stamp) candidates[kept++] = candidates[i]!;
+    return kept;
   }
 
   private watch(observer: LivePlayer, other: LivePlayer): void {
@@ -448,11 +487,6 @@ export class PresenceWorld {
     return area;
   }
 
-  /** A player's position as its `players-moved` record. */
-  private encode(player: LivePlayer): string {
-    writeMoveRecord(this.scratch, 0, player.presenceId, player.x, player.y);
-    return this.scratch.toString('latin1', 0, MOVE_RECORD_CHARS);
-  }
 }
 
 const NOBODY: readonly LivePlayer[] = [];

@@ -48,6 +48,11 @@ export function roomFeed(socketOf: (player: LivePlayer) => GameSocket | undefine
     news(observer, hidden, shown, batch) {
       const socket = socketOf(observer);
       if (!socket) return;
+      if (hidden.length === 0 && shown.length === 0) {
+        // Most news is moves alone: 40,000 a second at 2,000 players.
+        if (batch !== '' && sendPackets(socket, [movesPacket(batch)])) stats.sharedFrameWrites += 1;
+        return;
+      }
       const packets: EventPacket[] = [];
       for (const player of hidden) packets.push(left(player));
       for (const player of shown) packets.push(joined(player));
