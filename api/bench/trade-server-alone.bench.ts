@@ -4,7 +4,8 @@
  * which hides how much of a request is the server's. Here the same loops (16, alternating buys
  * and sells of one unit of three goods for 20 players, or the baseline's guarded UPDATE) run in
  * a child process, and this process reports its CPU per request: the server alone. With
- * PROF=<path prefix>, a CPU profile of each measured window is written to <prefix>-<mode>.cpuprofile.
+ * PROF=<path prefix>, a CPU profile of each measured window is written to <prefix>-<mode>.cpuprofile
+ * (with PROF_HEAP=1 a sampling heap profile of what it allocates instead, <prefix>-<mode>.heapprofile).
  *
  *   npx tsx api/bench/trade-server-alone.bench.ts [seconds] [game,baseline,...]
  */
@@ -82,7 +83,11 @@ if (process.argv.includes('--load')) {
     const done = new Promise<{ ok: number; failed: number }>((resolve) =>
       child.on('message', (message: { type: string; ok: number; failed: number }) => {
         if (message.type === 'go') {
-          profiler?.post('Profiler.enable', () => profiler.post('Profiler.start'));
+          if (process.env.PROF_HEAP) {
+            // The two include flags are newer than Node's inspector types.
+            const sampling = { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+            profiler?.post('HeapProfiler.enable', () => profiler.post('HeapProfiler.startSampling', sampling as { samplingInterval: number }));
+          } else profiler?.post('Profiler.enable', () => profiler.post('Profiler.start'));
           cpu = process.cpuUsage();
           machine = machineCpu();
           started = performance.now();
@@ -94,7 +99,10 @@ if (process.argv.includes('--load')) {
     const used = process.cpuUsage(cpu);
     const machineAfter = machineCpu();
     const elapsed = (performance.now() - started) / 1000;
-    if (profiler) {
+    if (profiler && process.env.PROF_HEAP) {
+      const profile = await new Promise<unknown>((resolve) => profiler.post('HeapProfiler.stopSampling', (_, result) => resolve(result.profile)));
+      writeFileSync(`${process.env.PROF}-${load.mode}.heapprofile`, JSON.stringify(profile));
+    } else if (profiler) {
       const profile = await new Promise<unknown>((resolve) => profiler.post('Profiler.stop', (_, result) => resolve(result.profile)));
       writeFileSync(`${process.env.PROF}-${load.mode}.cpuprofile`, JSON.stringify(profile));
     }

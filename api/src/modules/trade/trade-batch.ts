@@ -1,5 +1,5 @@
 import { opensStack, overfull, type TradeExecuteRequest } from '@silkroad/shared';
-import pg from 'pg';
+import { sqlLiteral } from '../../db/sql-literal';
 import type { AppContext } from '../../context';
 import type { TradesTable } from '../../db/schema';
 import { Refusal } from '../../http/refusal';
@@ -49,11 +49,11 @@ export class StaleBatch extends Error {
 
 /**
  * The batch as the one argument of its function (migration 0023), written into the statement's
- * text as a literal through pg's escapeLiteral: a statement with parameters cannot share a round
- * trip with BEGIN or COMMIT.
+ * text as a literal (sqlLiteral, pg's escapeLiteral without its garbage): a statement with
+ * parameters cannot share a round trip with BEGIN or COMMIT.
  */
 function jsonArgument(value: unknown): string {
-  return `${pg.escapeLiteral(JSON.stringify(value))}::jsonb`;
+  return `${sqlLiteral(JSON.stringify(value))}::jsonb`;
 }
 
 /**
