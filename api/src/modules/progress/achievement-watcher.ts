@@ -9,13 +9,24 @@ import { evaluateAchievements } from './achievements';
 export const EVALUATIONS_AT_ONCE = 2;
 
 /**
+ * A player who keeps changing through every rest (trading, crafting or gathering as fast as the
+ * server answers) rests twice as long after each count, up to this many gaps: counting reads the
+ * player's whole ledger, which grows with every trade, so at a gap a second a bot-speed trader
+ * made the server recount a longer ledger each second (0.07 of bench:trade's ratio on PostgreSQL,
+ * issue 22). A player who pauses for a gap is counted at once again; one who does not sees an
+ * achievement at most this many gaps after earning it.
+ */
+export const LONGEST_REST_GAPS = 8;
+
+/**
  * Unlocks achievements as things happen (issue 21): every domain event that says a player changed
  * (a trade, a craft, a harvest, a reward, a journey's step) asks for that player's achievements to
  * be counted again. One evaluation per player runs at a time, and rests after it until `gapMs`
  * (config.achievementGapMs) has passed since it began; changes that arrive meanwhile ask for one
- * more run after the rest. So a first change is counted at once, and a player trading flat out
- * costs an evaluation a second rather than one per trade, whose queries would otherwise be most
- * of a trade's work on the database (issue 22). Each unlock is its own transaction with its guard in
+ * more run after the rest, which is then twice as long (up to LONGEST_REST_GAPS gaps). So a first
+ * change is counted at once, and a player trading flat out costs an evaluation every few seconds
+ * rather than one per trade, whose queries would otherwise be most of a trade's work on the
+ * database (issue 22). Each unlock is its own transaction with its guard in
  * the SQL, so evaluations on several processes never pay twice.
  */
 export class AchievementWatcher {
@@ -45,7 +56,8 @@ export class AchievementWatcher {
       return;
     }
     const run = (async () => {
-      do {
+      // Gaps of this rest: doubled while the player changed during every rest so far.
+      for (let gaps = 1; ; gaps = Math.min(gaps * 2, LONGEST_REST_GAPS)) {
         this.again.delete(playerId);
         await this.turn();
         const began = performance.now();
@@ -55,8 +67,9 @@ export class AchievementWatcher {
           this.endTurn();
         }
         // Resting keeps the run (and so the player's next change) waiting until the gap has passed.
-        await this.restUntil(began + this.gapMs);
-      } while (this.again.has(playerId) && !this.stopped);
+        await this.restUntil(began + gaps * this.gapMs);
+        if (!this.again.has(playerId) || this.stopped) break;
+      }
     })()
       .catch((error: unknown) => this.ctx.logger.error({ err: error, playerId }, 'achievement evaluation failed'))
       .finally(() => this.running.delete(playerId));

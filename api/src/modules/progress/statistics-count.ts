@@ -21,15 +21,24 @@ export async function countStatistics(db: Executor, playerId: string, now: numbe
   const epoch = await progressEpoch(db, playerId);
   const stats = emptyStatistics();
 
-  const [goods, acts, cities, player, vault, professions, discoveries, journeys, encounters, events, quests, offers] = await Promise.all([
+  const [ledger, acts, player, vault, professions, discoveries, journeys, encounters, events, quests, offers] = await Promise.all([
+    // One pass over the player's ledger for the goods and the cities together: it is the longest
+    // read of the count, and grows with every trade (issue 22).
     db
       .selectFrom('ledger_entries')
-      .select((eb) => ['kind', 'item_id', eb.fn.countAll<number>().as('rows'), eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('copper_delta').as('copper'), eb.fn.max<number>('copper_delta').as('best')])
+      .select((eb) => [
+        'kind',
+        'item_id',
+        'city_id',
+        sql<number>`case when experience_track is null then 1 else 0 end`.as('plain'),
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.sum<number>('quantity').as('quantity'),
+        eb.fn.sum<number>('copper_delta').as('copper'),
+        eb.fn.max<number>('copper_delta').as('best'),
+      ])
       .where('player_id', '=', playerId)
       .where('id', '>', epoch.fromSeq)
-      .where('experience_track', 'is', null)
-      .where('kind', 'in', GOODS_KINDS)
-      .groupBy(['kind', 'item_id'])
+      .groupBy(['kind', 'item_id', 'city_id', sql`case when experience_track is null then 1 else 0 end`])
       .execute(),
     db
       .selectFrom('ledger_entries')
@@ -40,7 +49,6 @@ export async function countStatistics(db: Executor, playerId: string, now: numbe
       .where('kind', 'in', ACT_KINDS)
       .groupBy('kind')
       .execute(),
-    db.selectFrom('ledger_entries').select('city_id').distinct().where('player_id', '=', playerId).where('id', '>', epoch.fromSeq).where('city_id', 'is not', null).execute(),
     db.selectFrom('players').select(['copper', 'level', 'reputation', 'skills', 'created_at', 'home_city_id']).where('user_id', '=', playerId).executeTakeFirst(),
     db.selectFrom('vault_purses').select('copper').where('player_id', '=', playerId).executeTakeFirst(),
     db.selectFrom('player_professions').select(['profession', 'experience']).where('player_id', '=', playerId).execute(),
@@ -82,7 +90,19 @@ export async function countStatistics(db: Executor, playerId: string, now: numbe
       .executeTakeFirst(),
   ]);
 
-  for (const row of goods) {
+  // The goods rows (no experience) of the kinds counted, per kind and good (their cities summed).
+  const goods = new Map<string, { kind: string; item_id: string | null; rows: number; quantity: number; copper: number; best: number }>();
+  for (const row of ledger) {
+    if (Number(row.plain) !== 1 || !GOODS_KINDS.includes(row.kind)) continue;
+    const key = `${row.kind}\u0000${row.item_id ?? ''}`;
+    const sum = goods.get(key) ?? { kind: row.kind, item_id: row.item_id, rows: 0, quantity: 0, copper: 0, best: -Infinity };
+    sum.rows += Number(row.rows);
+    sum.quantity += Number(row.quantity ?? 0);
+    sum.copper += Number(row.copper ?? 0);
+    sum.best = Math.max(sum.best, Number(row.best ?? 0));
+    goods.set(key, sum);
+  }
+  for (const row of goods.values()) {
     const rows = Number(row.rows);
     const quantity = Number(row.quantity ?? 0);
     const copper = Number(row.copper ?? 0);
@@ -136,7 +156,7 @@ export async function countStatistics(db: Executor, playerId: string, now: numbe
 
   // The city the character lives in counts as visited: every character starts in one.
   const visited = new Set<number>(player ? [Number(player.home_city_id)] : []);
-  for (const row of cities) if (row.city_id !== null) visited.add(Number(row.city_id));
+  for (const row of ledger) if (row.city_id !== null) visited.add(Number(row.city_id));
   for (const journey of journeys) visited.add(Number(journey.to_city_id));
   stats.citiesVisited = visited.size;
   stats.journeysCompleted = journeys.length;
