@@ -23,6 +23,7 @@ import * as progress from './0021-progress';
 import * as journeysReturn from './0022-journeys-return';
 import * as tradeBatchFunctions from './0023-trade-batch-functions';
 import * as tradeBatchCities from './0024-trade-batch-cities';
+import * as ledgerActs from './0025-ledger-acts';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-journeys-return': journeysReturn,
   '0023-trade-batch-functions': tradeBatchFunctions,
   '0024-trade-batch-cities': tradeBatchCities,
+  '0025-ledger-acts': ledgerActs,
 };
