@@ -18,6 +18,17 @@ interface Order extends BatchOrder {
   reject(error: unknown): void;
 }
 
+/** How a batch's transaction ended: each order's result, or the error that failed them all. */
+type BatchOutcome = { results: BatchResult[] } | { error: unknown };
+
+interface StartedBatch {
+  /** The orders the transaction serves, in order. */
+  batch: Order[];
+  /** A key's twins, put off to the next batch. */
+  deferred: Order[];
+  outcome: Promise<BatchOutcome>;
+}
+
 /**
  * A desk per city on PostgreSQL (issue 22): a trade that finds no transaction serving its city
  * goes at once, alone; trades that arrive while one does wait and go together in the next
@@ -64,28 +75,33 @@ export class TradeDesk {
   /**
    * Serves the city's batches one after another while orders keep coming, on one connection:
    * taking it from the pool again for each batch cost a turn of the event loop between them, a
-   * tenth of a batch's time under load (issue 22).
+   * tenth of a batch's time under load (issue 22). Once a batch has committed, the next one's
+   * first statement goes out before the committed batch's answers are written: the database
+   * locks and reads for the next while this process answers the last.
    */
   private async serve(city: number, first: Order[]): Promise<void> {
     const connection = new HeldConnection(this.ctx);
     try {
-      for (let batch = first; ; ) {
-        const deferred = await this.runBatch(batch, connection);
-        const queue = [...deferred, ...(this.waiting.get(city) ?? [])];
-        if (queue.length === 0) {
-          this.waiting.delete(city);
-          return;
-        }
-        batch = queue.splice(0, TRADE_BATCH_MAX);
-        this.waiting.set(city, queue);
+      for (let current = this.startBatch(first, connection); ; ) {
+        const outcome = await current.outcome;
+        const queue = [...current.deferred, ...(this.waiting.get(city) ?? [])];
+        const next = queue.length > 0 ? this.startBatch(queue.splice(0, TRADE_BATCH_MAX), connection) : null;
+        if (next) this.waiting.set(city, queue);
+        else this.waiting.delete(city);
+        await this.answer(current.batch, outcome);
+        if (!next) return;
+        current = next;
       }
     } finally {
       connection.release();
     }
   }
 
-  /** Serves one batch and answers its orders; answers the orders it put off (a key's twin goes after it). */
-  private async runBatch(orders: Order[], connection: HeldConnection): Promise<Order[]> {
+  /**
+   * Starts the transaction of a batch of orders; a key's twin is put off to a later batch (it then
+   * replays the answer the first stored).
+   */
+  private startBatch(orders: readonly Order[], connection: HeldConnection): StartedBatch {
     const seen = new Set<string>();
     const batch: Order[] = [];
     const deferred: Order[] = [];
@@ -98,16 +114,23 @@ export class TradeDesk {
         batch.push(order);
       }
     }
-    let results: BatchResult[];
-    try {
-      results = await this.transactBatch(batch, connection);
-    } catch (error) {
-      for (const order of batch) order.reject(error);
-      return deferred;
+    // Settled into a value at once: nothing waits on it while the batch before is answered.
+    const outcome = this.transactBatch(batch, connection).then(
+      (results): BatchOutcome => ({ results }),
+      (error: unknown): BatchOutcome => ({ error }),
+    );
+    return { batch, deferred, outcome };
+  }
+
+  /** Answers a batch's orders, once its transaction has committed (or failed: each order hears why). */
+  private async answer(batch: readonly Order[], outcome: BatchOutcome): Promise<void> {
+    if ('error' in outcome) {
+      for (const order of batch) order.reject(outcome.error);
+      return;
     }
     await Promise.all(
       batch.map(async (order, i) => {
-        const result = results[i]!;
+        const result = outcome.results[i]!;
         try {
           if (result.kind === 'executed') order.resolve({ executed: result.executed, answer: successOf(result.executed) });
           else if (result.kind === 'refused') order.reject(result.error);
@@ -118,7 +141,6 @@ export class TradeDesk {
         }
       }),
     );
-    return deferred;
   }
 
   /**
