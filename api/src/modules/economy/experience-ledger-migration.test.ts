@@ -4,6 +4,7 @@ import { startingSkills } from '@silkroad/shared';
 import type { Db } from '../../db/database';
 import { MIGRATIONS } from '../../db/migrations/index';
 import * as experienceLedger from '../../db/migrations/0015-experience-ledger';
+import * as ledgerActs from '../../db/migrations/0025-ledger-acts';
 import { openTestDatabase } from '../../test-support/test-database';
 import { expectExperienceBalances } from './experience-test-support';
 
@@ -42,6 +43,8 @@ describe(`migration ${MIGRATION} (issue 18)`, () => {
 
   it('opens the ledger of experience with what each character holds, so every track is the sum of its rows', async () => {
     db = await openTestDatabase();
+    // A later migration's index reads the column this one's down drops: it goes first, as migrating down would take it.
+    await ledgerActs.down(untyped(db));
     await experienceLedger.down(untyped(db));
     await insertLegacyPlayer(db, 'veteran', {
       experience: 450,
