@@ -24,6 +24,7 @@ import * as journeysReturn from './0022-journeys-return';
 import * as tradeBatchFunctions from './0023-trade-batch-functions';
 import * as tradeBatchCities from './0024-trade-batch-cities';
 import * as ledgerActs from './0025-ledger-acts';
+import * as tradeBatchLockGuarded from './0026-trade-batch-lock-guarded';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-trade-batch-functions': tradeBatchFunctions,
   '0024-trade-batch-cities': tradeBatchCities,
   '0025-ledger-acts': ledgerActs,
+  '0026-trade-batch-lock-guarded': tradeBatchLockGuarded,
 };

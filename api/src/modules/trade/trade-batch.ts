@@ -98,16 +98,26 @@ interface Read {
 
 const claimId = (playerId: string, storedKey: string) => `${playerId}\u0000${storedKey}`;
 
-/** Statement 1: the claims, the locks, the reads. */
-async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[], now: number): Promise<Read> {
-  const batch = {
+/** The argument of a batch's first statement: its city, goods, traders and keys, at `now`. */
+export function lockArgumentOf(orders: readonly BatchOrder[], now: number): string {
+  return jsonArgument({
     now,
     city_id: orders[0]!.request.cityId,
     item_ids: [...new Set(orders.map((order) => order.request.itemId))],
     players: [...new Set(orders.map((order) => order.playerId))],
     keys: orders.filter((order) => order.request.idempotencyKey).map((order) => ({ player_id: order.playerId, key: storedTradeKey(order.request.idempotencyKey!) })),
-  };
-  const [result] = await session.begin<{ batch: LockedBatch }>(`SELECT trade_batch_lock(${jsonArgument(batch)}) AS batch`);
+  });
+}
+
+/** Statement 1 as lockAndRead sends it. */
+export const lockStatement = (argument: string) => `SELECT trade_batch_lock(${argument}) AS batch`;
+
+/** Statement 1 behind a guard that answers {"failed": SQLSTATE} rather than raising (migration 0026). */
+export const guardedLockStatement = (argument: string) => `SELECT trade_batch_lock_guarded(${argument}) AS batch`;
+
+/** Statement 1: the claims, the locks, the reads. */
+async function lockAndRead(session: BatchSession, orders: readonly BatchOrder[], now: number): Promise<Read> {
+  const [result] = await session.begin<{ batch: LockedBatch }>(lockStatement(lockArgumentOf(orders, now)));
   const row = result!.batch;
   const traders = new Map<string, Trader>();
   for (const t of row.traders ?? []) {

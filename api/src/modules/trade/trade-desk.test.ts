@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyTradeImpact, type TradeSide } from '@silkroad/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testDialect } from '../../test-support/test-database';
+import { postgresPoolOf } from '../../db/database';
 import { TradeDesk } from './trade-desk';
 import { stateOf } from '../market/market-store';
 import { copperOf, give, marketRow, playerInCity, postTrade, quantityOf, setCopper, tradeBody, type Session, type TradeReply } from './test-helpers';
@@ -140,6 +141,51 @@ describe.runIf(testDialect() === 'postgres')('the trade desk on PostgreSQL', () 
     expect(outcome.executed?.record.playerCopper).toBe(copperBefore - trades[0]!.total);
     const ledger = await test.db.selectFrom('ledger_entries').select('ref_id').where('player_id', '=', buyer.userId).where('kind', '=', 'market-buy').where('experience_track', 'is', null).execute();
     expect(ledger.map((r) => r.ref_id)).toEqual([trades[0]!.id]);
+  });
+
+  it('locks the next batch in the message that commits the one before; a chained batch read stale runs again on a lock of its own', async () => {
+    const first = await playerInCity(test, 1);
+    const second = await playerInCity(test, 1);
+    const before = { first: await copperOf(test.db, first.userId), second: await copperOf(test.db, second.userId) };
+    let reads = 0;
+    // The second read is the chained batch's (its lock ran after the first batch's COMMIT): it reads a purse one copper richer.
+    const desk = new TradeDesk(test.ctx, <Row>(rows: Row[]) => {
+      reads += 1;
+      if (reads !== 2) return rows;
+      const [{ batch }] = rows as unknown as [{ batch: { traders: { copper: number }[] } }];
+      return [{ batch: { ...batch, traders: batch.traders.map((t) => ({ ...t, copper: t.copper + 1 })) } }] as Row[];
+    });
+    const order = { type: 'buy' as const, itemId: 'silk', cityId: 1, quantity: 2, priceLimit: 1_000_000 };
+    // The second arrives while the first is served: it waits, and goes with the first's write.
+    const [a, b] = await Promise.all([desk.submit(first.userId, order), desk.submit(second.userId, order)]);
+    expect(reads).toBe(3);
+    for (const [session, outcome, copper] of [
+      [first, a, before.first],
+      [second, b, before.second],
+    ] as const) {
+      const trades = await test.db.selectFrom('trades').selectAll().where('player_id', '=', session.userId).execute();
+      expect(trades).toHaveLength(1);
+      expect(await copperOf(test.db, session.userId)).toBe(copper - trades[0]!.total);
+      expect(outcome.executed?.record.playerCopper).toBe(copper - trades[0]!.total);
+    }
+    // The second was priced after the first: the market had moved.
+    const [ta, tb] = await Promise.all([first, second].map((s) => test.db.selectFrom('trades').selectAll().where('player_id', '=', s.userId).executeTakeFirstOrThrow()));
+    expect(tb!.price_per_unit).toBeGreaterThanOrEqual(ta!.price_per_unit);
+  });
+
+  it('the guarded lock answers its failure instead of raising, and leaves the transaction to roll back', async () => {
+    const pool = postgresPoolOf(test.db)!;
+    const client = await pool.connect();
+    try {
+      const results = (await client.query(`BEGIN;\nSELECT trade_batch_lock_guarded('{"now": "soon", "keys": [{"player_id": "nobody", "key": "k"}]}'::jsonb) AS batch`)) as unknown as { rows: { batch: { failed?: string } }[] }[];
+      // The claim's time is no number: invalid_text_representation.
+      expect(results[1]!.rows[0]!.batch.failed).toBe('22P02');
+      // Rolled back to its guard: the transaction is still usable, and rolls back cleanly.
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
   });
 
   it('fails a batch whose reads stay stale, keeping nothing, and serves the next', async () => {

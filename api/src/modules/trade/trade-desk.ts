@@ -5,7 +5,7 @@ import { postgresPoolOf } from '../../db/database';
 import { storageHealthOf } from '../../db/storage-health';
 import { retryingConflicts } from '../../db/transaction';
 import { fingerprintOf, replay, successOf, type TradeOutcome } from './trade-answer';
-import { STALE_BATCH_SQLSTATE, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
+import { guardedLockStatement, lockArgumentOf, lockStatement, STALE_BATCH_SQLSTATE, StaleBatch, tradeBatch, type BatchOrder, type BatchResult, type BatchSession } from './trade-batch';
 
 /** The most trades one transaction serves: a long batch holds its traders' rows as long as it takes. */
 export const TRADE_BATCH_MAX = 32;
@@ -18,15 +18,36 @@ interface Order extends BatchOrder {
   reject(error: unknown): void;
 }
 
-/** How a batch's transaction ended: each order's result, or the error that failed them all. */
-type BatchOutcome = { results: BatchResult[] } | { error: unknown };
-
-interface StartedBatch {
-  /** The orders the transaction serves, in order. */
+/** A batch's orders: those one transaction serves, in order, and a key's twins put off to a later one. */
+interface Split {
   batch: Order[];
-  /** A key's twins, put off to the next batch. */
   deferred: Order[];
+}
+
+/**
+ * The next batch, locked in the message that committed the one before (its lock statement after
+ * that COMMIT and a BEGIN): its transaction is open on the desk's connection, holding its locks,
+ * with what the lock read; or, when the guarded lock failed, open with nothing done.
+ */
+interface Chained extends Split {
+  now: number;
+  argument: string;
+  locked: unknown;
+  failed: boolean;
+}
+
+/** How a batch's transaction ended: each order's result (and the next batch, when it was chained), or the error that failed them all. */
+type BatchOutcome = { results: BatchResult[]; chained: Chained | null } | { error: unknown };
+
+interface StartedBatch extends Split {
   outcome: Promise<BatchOutcome>;
+}
+
+/** Where a batch's transaction takes the next batch from, to chain it (trade-desk.ts, serve). */
+interface NextOrders {
+  take(): Split | null;
+  /** The chained message failed: the orders go back to the front of the queue. */
+  giveBack(split: Split): void;
 }
 
 /**
@@ -81,45 +102,51 @@ export class TradeDesk {
    */
   private async serve(city: number, first: Order[]): Promise<void> {
     const connection = new HeldConnection(this.ctx);
+    let carried: Order[] = [];
+    const next: NextOrders = {
+      take: () => {
+        const queue = [...carried, ...(this.waiting.get(city) ?? [])];
+        if (queue.length === 0) return null;
+        const split = splitTwins(queue.splice(0, TRADE_BATCH_MAX));
+        carried = [];
+        this.waiting.set(city, queue);
+        return split;
+      },
+      giveBack: (split) => {
+        this.waiting.set(city, [...split.batch, ...split.deferred, ...(this.waiting.get(city) ?? [])]);
+      },
+    };
     try {
-      for (let current = this.startBatch(first, connection); ; ) {
+      for (let current = this.startBatch(splitTwins(first), connection, next, null); ; ) {
         const outcome = await current.outcome;
-        const queue = [...current.deferred, ...(this.waiting.get(city) ?? [])];
-        const next = queue.length > 0 ? this.startBatch(queue.splice(0, TRADE_BATCH_MAX), connection) : null;
-        if (next) this.waiting.set(city, queue);
-        else this.waiting.delete(city);
+        // A key's twins go first into the next batch.
+        carried = [...current.deferred, ...carried];
+        let following: StartedBatch | null = null;
+        if ('results' in outcome && outcome.chained) {
+          following = this.startBatch(outcome.chained, connection, next, outcome.chained);
+        } else {
+          const split = next.take();
+          if (split) following = this.startBatch(split, connection, next, null);
+        }
+        // Nothing left to serve: the next order opens the city's service again.
+        if (!following) this.waiting.delete(city);
         await this.answer(current.batch, outcome);
-        if (!next) return;
-        current = next;
+        if (!following) return;
+        current = following;
       }
     } finally {
       connection.release();
     }
   }
 
-  /**
-   * Starts the transaction of a batch of orders; a key's twin is put off to a later batch (it then
-   * replays the answer the first stored).
-   */
-  private startBatch(orders: readonly Order[], connection: HeldConnection): StartedBatch {
-    const seen = new Set<string>();
-    const batch: Order[] = [];
-    const deferred: Order[] = [];
-    for (const order of orders) {
-      const key = order.request.idempotencyKey;
-      const id = key ? `${order.playerId}\u0000${key}` : null;
-      if (id && seen.has(id)) deferred.push(order);
-      else {
-        if (id) seen.add(id);
-        batch.push(order);
-      }
-    }
+  /** Starts the transaction of a batch (`chained`: its lock already ran, in the message that committed the batch before). */
+  private startBatch(split: Split, connection: HeldConnection, next: NextOrders, chained: Chained | null): StartedBatch {
     // Settled into a value at once: nothing waits on it while the batch before is answered.
-    const outcome = this.transactBatch(batch, connection).then(
-      (results): BatchOutcome => ({ results }),
+    const outcome = this.transactBatch(split.batch, connection, next, chained).then(
+      (done): BatchOutcome => done,
       (error: unknown): BatchOutcome => ({ error }),
     );
-    return { batch, deferred, outcome };
+    return { ...split, outcome };
   }
 
   /** Answers a batch's orders, once its transaction has committed (or failed: each order hears why). */
@@ -147,10 +174,16 @@ export class TradeDesk {
    * One transaction of the batch, run again after PostgreSQL gave it up for a deadlock or a
    * serialization failure (as `transact` does), or after a guard found a read stale.
    */
-  private async transactBatch(batch: readonly Order[], connection: HeldConnection): Promise<BatchResult[]> {
+  private async transactBatch(batch: readonly Order[], connection: HeldConnection, next: NextOrders, chained: Chained | null): Promise<{ results: BatchResult[]; chained: Chained | null }> {
+    // Only the first run takes the lock that was chained: a run again locks afresh.
+    let primed = chained;
     for (let run = 1; ; run += 1) {
       try {
-        return await retryingConflicts(() => this.runOnce(batch, connection));
+        return await retryingConflicts(() => {
+          const take = primed;
+          primed = null;
+          return this.runOnce(batch, connection, next, take);
+        });
       } catch (error) {
         if (!isStale(error)) throw error;
         if (run >= STALE_ATTEMPTS) throw new StaleBatch(run, (error as Error).message);
@@ -160,16 +193,27 @@ export class TradeDesk {
 
   /**
    * The batch on the desk's connection, BEGIN sent with the first statement and COMMIT with the
-   * last: two round trips. A failure rolls back what is open; a connection that cannot even roll
-   * back goes back to the pool to be closed.
+   * last: two round trips. When more orders wait by the time the batch writes, the next batch's
+   * lock goes in the same message, after the COMMIT and a BEGIN (`chained` of the next run): a
+   * batch then costs one round trip, not two. That lock is guarded (migration 0026): it never
+   * raises, so an error from the message always means this batch did not commit. A failure rolls
+   * back what is open; a connection that cannot even roll back goes back to the pool to be closed.
    */
-  private async runOnce(batch: readonly Order[], connection: HeldConnection): Promise<BatchResult[]> {
+  private async runOnce(batch: readonly Order[], connection: HeldConnection, next: NextOrders, primed: Chained | null): Promise<{ results: BatchResult[]; chained: Chained | null }> {
     const client = await connection.client();
-    let open = false;
+    // A chained batch's transaction is open from the message before.
+    let open = primed !== null;
     let broken: Error | undefined;
-    const asRead = this.asRead;
+    let chained: Chained | null = null;
+    const { asRead, ctx } = this;
     const session: BatchSession = {
       async begin<Row>(text: string) {
+        if (primed) {
+          if (!primed.failed && text === lockStatement(primed.argument)) return asRead([{ batch: primed.locked }] as Row[]);
+          // Its lock failed, and rolled back to its guard: the transaction starts again.
+          await client.query('ROLLBACK');
+          open = false;
+        }
         open = true;
         const results = (await client.query(`BEGIN;\n${text}`)) as unknown as pg.QueryResult[];
         return asRead(results[results.length - 1]!.rows as Row[]);
@@ -180,16 +224,41 @@ export class TradeDesk {
           open = false;
           return [];
         }
-        const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
+        const following = next.take();
+        if (!following) {
+          const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
+          open = false;
+          return results[0]!.rows as Row[];
+        }
+        // The clock is read as each run begins: the next batch's trades come after this one's.
+        const now = ctx.clock.now();
+        const argument = lockArgumentOf(following.batch, now);
+        let results: pg.QueryResult[];
+        try {
+          results = (await client.query(`${text};\nCOMMIT;\nBEGIN;\n${guardedLockStatement(argument)}`)) as unknown as pg.QueryResult[];
+        } catch (error) {
+          next.giveBack(following);
+          throw error;
+        }
+        // This batch committed; the next one's transaction is open, with its locks or its failure.
         open = false;
+        const locked = (results[results.length - 1]!.rows[0] as { batch: unknown }).batch;
+        const failed = typeof locked === 'object' && locked !== null && 'failed' in locked;
+        chained = { ...following, now, argument, locked, failed };
         return results[0]!.rows as Row[];
       },
     };
     try {
       // The clock is read as each run begins: a batch's trades share their time, later batches' come after.
-      return await tradeBatch(session, this.ctx, batch, this.ctx.clock.now());
+      const results = await tradeBatch(session, this.ctx, batch, primed && !primed.failed ? primed.now : this.ctx.clock.now());
+      return { results, chained };
     } catch (error) {
       storageHealthOf(this.ctx.db).noteFailure(error);
+      if (chained) {
+        // Only after this batch committed: the chained transaction is rolled back, and its orders wait again.
+        next.giveBack(chained);
+        open = true;
+      }
       if (open) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
           broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
@@ -226,6 +295,23 @@ class HeldConnection {
     this.held?.release();
     this.held = undefined;
   }
+}
+
+/** Puts a key's twin off to a later batch (it then replays the answer the first stored). */
+function splitTwins(orders: readonly Order[]): Split {
+  const seen = new Set<string>();
+  const batch: Order[] = [];
+  const deferred: Order[] = [];
+  for (const order of orders) {
+    const key = order.request.idempotencyKey;
+    const id = key ? `${order.playerId}\u0000${key}` : null;
+    if (id && seen.has(id)) deferred.push(order);
+    else {
+      if (id) seen.add(id);
+      batch.push(order);
+    }
+  }
+  return { batch, deferred };
 }
 
 /** The write's failure when a guard held a write back (trade_batch_write, migration 0023). */
