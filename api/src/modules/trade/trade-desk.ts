@@ -96,9 +96,10 @@ export class TradeDesk {
   /**
    * Serves the city's batches one after another while orders keep coming, on one connection:
    * taking it from the pool again for each batch cost a turn of the event loop between them, a
-   * tenth of a batch's time under load (issue 22). Once a batch has committed, the next one's
-   * first statement goes out before the committed batch's answers are written: the database
-   * locks and reads for the next while this process answers the last.
+   * tenth of a batch's time under load (issue 22). Orders waiting when a batch writes go as the
+   * next batch, its lock in the same message (runOnce); those that come later go once it has
+   * committed, their first statement sent before the committed batch's answers are written:
+   * either way the database locks and reads for the next while this process answers the last.
    */
   private async serve(city: number, first: Order[]): Promise<void> {
     const connection = new HeldConnection(this.ctx);
