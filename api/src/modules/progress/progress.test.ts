@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, type Session } from '../offers/offer-test-support';
 import { journeyApi, MINUTE, seedQuietRoad, stockUp, traveller, VENICE_ID } from '../journeys/journey-test-support';
 import { tradeBody } from '../trade/test-helpers';
-import { AchievementWatcher } from './achievement-watcher';
+import { AchievementWatcher, LONGEST_REST_GAPS } from './achievement-watcher';
 import { evaluateAchievements } from './achievements';
 
 let test: TestApp;
@@ -150,6 +150,41 @@ describe('achievements and statistics from real actions (issue 21)', () => {
       expect(began.length).toBeGreaterThanOrEqual(2);
       expect(began.length).toBeLessThan(10);
       for (let i = 1; i < began.length; i += 1) expect(began[i]! - began[i - 1]!).toBeGreaterThanOrEqual(GAP_MS - 1);
+    } finally {
+      await watcher.stop();
+    }
+  });
+
+  it('a player who changes through every rest rests twice as long each time, up to the longest rest', async () => {
+    // Long enough that a rest of one gap stays far below the longest (8 gaps) on a busy machine.
+    const GAP_MS = 40;
+    const began: number[] = [];
+    // Each of the first six counts brings a change with it, as a trade during it would.
+    let changesToCome = 6;
+    const watcher: AchievementWatcher = new AchievementWatcher(test.ctx, GAP_MS, async (ctx, playerId) => {
+      began.push(performance.now());
+      if (changesToCome > 0) {
+        changesToCome -= 1;
+        watcher.touch(playerId);
+      }
+      return evaluateAchievements(ctx, playerId);
+    });
+    try {
+      watcher.touch(trader.userId);
+      await watcher.settled();
+      expect(began).toHaveLength(7);
+      const rests = began.slice(1).map((at, i) => at - began[i]!);
+      const gaps = [1, 2, 4, 8, LONGEST_REST_GAPS, LONGEST_REST_GAPS];
+      // At least so long (a timer may fire up to a millisecond early); a busy machine may make any of them longer.
+      rests.forEach((rest, i) => expect(rest).toBeGreaterThanOrEqual(gaps[i]! * GAP_MS - 1));
+      // A pause ends it: the next change is counted after one gap again.
+      began.length = 0;
+      watcher.touch(trader.userId);
+      watcher.touch(trader.userId);
+      await watcher.settled();
+      expect(began).toHaveLength(2);
+      expect(began[1]! - began[0]!).toBeGreaterThanOrEqual(GAP_MS - 1);
+      expect(began[1]! - began[0]!).toBeLessThan(LONGEST_REST_GAPS * GAP_MS);
     } finally {
       await watcher.stop();
     }
