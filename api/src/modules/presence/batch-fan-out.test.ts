@@ -82,7 +82,8 @@ describe('sendPackets', () => {
   it('writes a slice’s packets for one player in one write, in order: who left, who came, the moves', async () => {
     const { sockets, received } = await start(1);
     const batch = encodeMoves([{ presenceId: 9, x: 30, y: 40 }]);
-    const packets = [eventPacket('player-left', { playerId: 'gone' }), eventPacket('player-joined', { playerId: 'new', presenceId: 9 }), movesPacket(batch)];
+    // A text frame holds UTF-8: a name beyond ASCII arrives whole.
+    const packets = [eventPacket('player-left', { playerId: 'gone' }), eventPacket('player-joined', { playerId: 'new', presenceId: 9, username: 'Niccolò 商人' }), movesPacket(batch)];
     expect(sendPackets(sockets[0]!, packets)).toBe(true);
     await until(() => received[0]!.length === 3);
     expect(received[0]).toEqual(packets.map(({ event, payload }) => ({ event, payload })));

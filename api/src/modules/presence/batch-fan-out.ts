@@ -111,21 +111,20 @@ export function movesPacket(batch: MovesBatch): EventPacket {
   return { event: 'players-moved', payload: batch, head: MOVES_HEAD, body: batch, tail: MOVES_TAIL };
 }
 
+/** A packet's message length in bytes: a text frame holds UTF-8 (a name or a reason need not be ASCII). */
+const byteLengthOf = ({ head, body, tail }: EventPacket) => Buffer.byteLength(head) + Buffer.byteLength(body) + Buffer.byteLength(tail);
+
 /** The packets as consecutive text frames in one buffer. */
 function framesOf(packets: readonly EventPacket[]): Buffer {
-  let size = 0;
-  for (const packet of packets) {
-    const length = packet.head.length + packet.body.length + packet.tail.length;
-    size += headerLength(length) + length;
-  }
-  const frame = Buffer.allocUnsafe(size);
+  const lengths = packets.map(byteLengthOf);
+  const frame = Buffer.allocUnsafe(lengths.reduce((size, length) => size + headerLength(length) + length, 0));
   let at = 0;
-  for (const { head, body, tail } of packets) {
-    at = writeHeader(frame, at, head.length + body.length + tail.length);
-    at += frame.write(head, at, 'latin1');
-    if (body.length > 0) at += frame.write(body, at, 'latin1');
-    if (tail.length > 0) at += frame.write(tail, at, 'latin1');
-  }
+  packets.forEach(({ head, body, tail }, i) => {
+    at = writeHeader(frame, at, lengths[i]!);
+    at += frame.write(head, at);
+    if (body.length > 0) at += frame.write(body, at);
+    if (tail.length > 0) at += frame.write(tail, at);
+  });
   return frame;
 }
 
