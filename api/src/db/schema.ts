@@ -343,6 +343,8 @@ export interface Database {
   player_quests: PlayerQuestsTable;
   player_tutorials: PlayerTutorialsTable;
   player_achievements: PlayerAchievementsTable;
+  /** progress (achievements.ts): the rewards paid, once per character for its lifetime; never forgotten by a start over. */
+  achievement_rewards: AchievementRewardsTable;
   player_progress: PlayerProgressTable;
 }
 
@@ -362,6 +364,13 @@ export interface PlayerAchievementsTable {
   player_id: string;
   achievement_id: string;
   unlocked_at: number;
+}
+
+/** An achievement's reward paid to a player (migration 0027): the primary key pays it once for the character's lifetime. */
+export interface AchievementRewardsTable {
+  player_id: string;
+  achievement_id: string;
+  paid_at: number;
 }
 
 /** Where a character's statistics start, and its play time (migration 0021). */

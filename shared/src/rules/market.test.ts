@@ -192,12 +192,33 @@ describe('applyTradeImpact and quoteTrade', () => {
     expect(sold).toMatchObject({ supply: SUPPLY_MAX, demand: DEMAND_MIN, price: BASE / 2 });
   });
 
-  it('charges a buyer between the price before and after the move, and pays a seller 80% of that', () => {
+  it('charges a buyer between the price before and after the move, and pays a seller 80% of the same between', () => {
     const buy = quoteTrade(market(), 'buy', 50);
     expect(buy.unitPrice).toBeGreaterThan(BASE);
     expect(buy.unitPrice).toBeLessThan(buy.after.price);
     const sell = quoteTrade(market(), 'sell', 50);
-    expect(sell.unitPrice).toBe(sellPrice(Math.round((BASE + sell.after.price) / 2)));
+    expect(sell.unitPrice).toBeLessThan(sellPrice(BASE));
+    expect(sell.unitPrice).toBeGreaterThan(sellPrice(sell.after.price));
+  });
+
+  it('prices a lot as its units traded one by one: splitting an order neither saves nor earns (issue 33)', () => {
+    const states = [market(), market({ supply: SUPPLY_MIN + 20, demand: DEMAND_MAX - 20 }), market({ supply: SUPPLY_MAX - 40, demand: DEMAND_MIN + 10 })];
+    for (const start of states) {
+      const state = { ...start, price: equilibriumPrice(start.basePrice, start.supply, start.demand) };
+      for (const side of ['buy', 'sell'] as const) {
+        const lot = quoteTrade(state, side, 120);
+        let chunked = 0;
+        let now = state;
+        for (let i = 0; i < 12; i += 1) {
+          const part = quoteTrade(now, side, 10);
+          chunked += part.unitPrice * 10;
+          now = { ...now, ...part.after };
+        }
+        expect(now).toMatchObject(lot.after);
+        // Within the rounding of whole copper per unit, per part.
+        expect(Math.abs(lot.unitPrice * 120 - chunked)).toBeLessThanOrEqual(12 * 10);
+      }
+    }
   });
 
   it('makes buying then selling straight back a loss, whatever the size or the state of the market', () => {

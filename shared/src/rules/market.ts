@@ -87,14 +87,34 @@ export function applyTradeImpact(state: Pick<MarketState, 'basePrice' | 'supply'
   return { supply, demand, price: equilibriumPrice(state.basePrice, supply, demand) };
 }
 
+/** The price supply and demand call for, unrounded: the curve a trade's price is read along. */
+function curvePrice(basePrice: number, supply: number, demand: number): number {
+  return clamp(basePrice * Math.sqrt(demand / supply), basePrice * PRICE_FLOOR_RATIO, basePrice * PRICE_CAP_RATIO);
+}
+
 /**
- * The unit price of a trade: the average of the price before and after the trade moves the
- * market, so a large order pays for the move it causes and buying then selling back at once
- * earns nothing.
+ * The unit price of a trade: the average of the price along the move the trade causes, unit by
+ * unit (each unit at the mean of the price before and after it), so a large order pays for the
+ * move it causes, buying then selling back at once earns nothing, and a lot costs what the same
+ * units cost traded one by one (issue 33). Averaging only the ends of a large move misprices it:
+ * the curve is convex, so a lot sold from the cap fetched more than its units had cost bought in
+ * small lots, and a lot at the floor less.
  */
 export function quoteTrade(state: Pick<MarketState, 'basePrice' | 'supply' | 'demand' | 'price'>, side: TradeSide, quantity: number) {
   const after = applyTradeImpact(state, side, quantity);
-  const average = Math.round((state.price + after.price) / 2);
+  const sign = side === 'buy' ? 1 : -1;
+  let supply = state.supply;
+  let demand = state.demand;
+  let price = curvePrice(state.basePrice, supply, demand);
+  let sum = 0;
+  for (let unit = 0; unit < quantity; unit += 1) {
+    supply = clamp(supply - sign * SUPPLY_PER_UNIT, SUPPLY_MIN, SUPPLY_MAX);
+    demand = clamp(demand + sign * DEMAND_PER_UNIT, DEMAND_MIN, DEMAND_MAX);
+    const next = curvePrice(state.basePrice, supply, demand);
+    sum += (price + next) / 2;
+    price = next;
+  }
+  const average = Math.round(sum / Math.max(1, quantity));
   return { unitPrice: side === 'buy' ? average : sellPrice(average), after };
 }
 

@@ -18,7 +18,8 @@ import {
   SPECIAL_OFFER_DISCOUNT,
   specialOfferItem,
 } from './npc-merchant';
-import { exchangeValueCopper, flagsTakenByJourney, journeyDurationWithFlags, encounterChanceWithFlags, startingJourneyDurationMs } from './npc-services';
+import { priceTrade } from './trade-pricing';
+import { quoteExchange, flagsTakenByJourney, journeyDurationWithFlags, encounterChanceWithFlags, startingJourneyDurationMs } from './npc-services';
 
 const NOON = Date.UTC(2026, 10, 21, 13);
 const DAY = gameDayAt(NOON);
@@ -123,10 +124,27 @@ describe('restock', () => {
 });
 
 describe('the banker’s exchange and the road’s services', () => {
-  it('exchange at 0.95 of what the market pays, for any lot', () => {
-    expect(exchangeValueCopper(13_000, 1)).toBe(9_880);
-    expect(exchangeValueCopper(13_000, 100)).toBe(988_000);
-    expect(exchangeValueCopper(13_000, 7)).toBeLessThanOrEqual(7 * sellPrice(13_000));
+  it('exchange at 0.95 of what selling the whole lot would fetch, the market moved as by that sale', () => {
+    const market = { basePrice: 10_000, supply: 100, demand: 100, price: 10_000 };
+    const one = quoteExchange(market, 1);
+    expect(one.copperPaid).toBe(Math.floor(quoteTrade(market, 'sell', 1).unitPrice * 0.95));
+    const lot = quoteExchange(market, 100);
+    expect(lot.copperPaid).toBeLessThan(100 * one.copperPaid);
+    expect(lot.after).toEqual(quoteTrade(market, 'sell', 100).after);
+    expect(lot.after.price).toBeLessThan(market.price);
+  });
+
+  it('a round trip market -> banker loses at the largest discount, however the buying is split (issue 33)', () => {
+    for (const chunk of [1, 5, 20, 135]) {
+      let state = { basePrice: 9_000, supply: 100, demand: 100, price: 9_000 };
+      let paid = 0;
+      for (let bought = 0; bought < 135; bought += chunk) {
+        const trade = priceTrade(state, 'buy', chunk, { trading: { level: 6, experience: 0 }, negotiation: { level: 6, experience: 0 }, diplomacy: { level: 6, experience: 0 } });
+        paid += trade.total;
+        state = { ...state, ...trade.after };
+      }
+      expect(quoteExchange(state, 135).copperPaid).toBeLessThan(paid);
+    }
   });
 
   it('a passage halves its kind of journey, and secret routes the encounter chance', () => {

@@ -10,7 +10,7 @@ import type { SkillName } from './player-defaults';
 import { itemValueCopper } from '../catalogue/items';
 import { VENICE } from '../catalogue/world';
 import { COPPER_PER_SILVER } from './currency';
-import { sellPrice } from './market';
+import { quoteTrade, type MarketState } from './market';
 
 /** Spec 002 §9: the vault's storage cost 10, a bare number, so silver (DESIGN §2), taken per deposit. */
 export const VAULT_DEPOSIT_FEE_COPPER = 10 * COPPER_PER_SILVER;
@@ -75,9 +75,16 @@ export function servicePriceCopper(service: NpcService): number | null {
   return isPaidService(service) ? PAID_SERVICE_PRICES_COPPER[service] : service === 'vault' ? VAULT_DEPOSIT_FEE_COPPER : null;
 }
 
-/** What the banker pays for a lot of `quantity` at a market whose price is `marketPriceCopper`: 0.95 of what the market pays, however large the lot. */
-export function exchangeValueCopper(marketPriceCopper: number, quantity: number): number {
-  return Math.floor((sellPrice(marketPriceCopper) * quantity * Math.round(CURRENCY_EXCHANGE_RATE * 100)) / 100);
+/**
+ * What the banker pays for a lot of `quantity` (issue 33): 0.95 of what selling the whole lot into
+ * the city's market would fetch, and the market moves as that sale would. Paying 0.95 of the
+ * market's price now, however large the lot and leaving the market where it was, let a player
+ * push a price to its cap with small buys and change the lot at the top (+91,720 copper in half a
+ * second): the lot is now priced like a sale, so market -> banker -> market always loses.
+ */
+export function quoteExchange(state: Pick<MarketState, 'basePrice' | 'supply' | 'demand' | 'price'>, quantity: number): { copperPaid: number; after: { supply: number; demand: number; price: number } } {
+  const sale = quoteTrade(state, 'sell', quantity);
+  return { copperPaid: Math.floor((sale.unitPrice * quantity * Math.round(CURRENCY_EXCHANGE_RATE * 100)) / 100), after: sale.after };
 }
 
 /** A passage halves the time of the next journey of its kind: by sea, one that goes to or from Venice; by land, any other. */

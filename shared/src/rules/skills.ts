@@ -43,14 +43,22 @@ export interface TradeSkillExperience {
   linguistics?: number;
 }
 
+/** Copper traded per point of trading experience (issue 33: skills rise from play, not from volume). */
+export const COPPER_PER_TRADING_XP = 2_000;
+/** The most trading experience one trade teaches (a lot of 100,000 copper or more). */
+export const MAX_TRADING_XP_PER_TRADE = 50;
+
 /**
- * Skill XP for one executed trade: some for any trade, more for bigger ones; a sale also some
- * appraisal, and a trade away from home some linguistics (docs/decisions.md "Skills that move").
+ * Skill XP for one executed trade, in proportion to the copper it moved (docs/decisions.md "Skills
+ * that move", issue 33): a point of trading per 2,000 copper, up to 50 a trade; negotiation half
+ * of that; a sale also a quarter as appraisal, and a trade away from home a quarter as linguistics.
+ * A flat amount per trade let 600 one-unit trades of the cheapest good buy the largest discount in
+ * 96 seconds for nothing; now every point costs the spread on 2,000 copper of goods.
  */
 export function tradeSkillExperience(totalCopper: number, context: { side?: 'buy' | 'sell'; foreign?: boolean } = {}): TradeSkillExperience {
-  const bonus = Math.min(40, Math.floor(totalCopper / 10_000));
-  const xp: TradeSkillExperience = { trading: 10 + bonus, negotiation: 5 + Math.floor(bonus / 2) };
-  if (context.side === 'sell') xp.appraisal = 4 + Math.floor(bonus / 4);
-  if (context.foreign) xp.linguistics = 5 + Math.floor(bonus / 4);
+  const trading = Math.min(MAX_TRADING_XP_PER_TRADE, Math.floor(Math.max(0, totalCopper) / COPPER_PER_TRADING_XP));
+  const xp: TradeSkillExperience = { trading, negotiation: Math.floor(trading / 2) };
+  if (context.side === 'sell') xp.appraisal = Math.floor(trading / 4);
+  if (context.foreign) xp.linguistics = Math.floor(trading / 4);
   return xp;
 }

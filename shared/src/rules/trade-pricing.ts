@@ -1,5 +1,5 @@
 import type { Skills } from './player-defaults';
-import { quoteTrade, type MarketState, type TradeSide } from './market';
+import { quoteTrade, sellPrice, type MarketState, type TradeSide } from './market';
 import { discountedPrice, skillDiscount } from './skills';
 
 export interface PricedTrade {
@@ -18,7 +18,8 @@ export interface PricedTrade {
  * shows, to preview the same price.
  * The skill discount (spec 000 §9) applies to purchases only: merchants do not pay a seller more
  * for being a good negotiator, and the 20% spread of SELL_PRICE_RATIO already covers the largest
- * discount, so buying and selling straight back never makes money.
+ * discount, so buying and selling straight back never makes money; at the largest discount a
+ * purchase still costs a copper a unit more than the merchant pays back for it, so it always loses.
  */
 export function priceTrade(
   state: Pick<MarketState, 'basePrice' | 'supply' | 'demand' | 'price'>,
@@ -28,7 +29,8 @@ export function priceTrade(
 ): PricedTrade {
   const quote = quoteTrade(state, side, quantity);
   const discount = side === 'buy' ? skillDiscount(skills) : 0;
-  const unitPrice = side === 'buy' ? discountedPrice(quote.unitPrice, discount) : quote.unitPrice;
+  // The largest discount equals the spread: a purchase never costs what the merchant pays back for the unit.
+  const unitPrice = side === 'buy' ? Math.max(discountedPrice(quote.unitPrice, discount), sellPrice(quote.unitPrice) + 1) : quote.unitPrice;
   return { unitPrice, discount, total: unitPrice * quantity, after: quote.after };
 }
 

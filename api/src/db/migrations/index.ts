@@ -25,6 +25,7 @@ import * as tradeBatchFunctions from './0023-trade-batch-functions';
 import * as tradeBatchCities from './0024-trade-batch-cities';
 import * as ledgerActs from './0025-ledger-acts';
 import * as tradeBatchLockGuarded from './0026-trade-batch-lock-guarded';
+import * as achievementRewards from './0027-achievement-rewards';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-trade-batch-cities': tradeBatchCities,
   '0025-ledger-acts': ledgerActs,
   '0026-trade-batch-lock-guarded': tradeBatchLockGuarded,
+  '0027-achievement-rewards': achievementRewards,
 };

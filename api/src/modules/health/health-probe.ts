@@ -51,6 +51,7 @@ const SCHEMA_TABLES = Object.keys({
   player_quests: true,
   player_tutorials: true,
   player_achievements: true,
+  achievement_rewards: true,
   player_progress: true,
 } satisfies Record<keyof Database, true>) as (keyof Database)[];
 

@@ -4,7 +4,6 @@ import {
   APPRAISALS_WITH_XP_PER_DAY,
   cityName,
   DIPLOMATIC_ITEM,
-  exchangeValueCopper,
   formatCoins,
   gameDayAt,
   insufficientFundsReason,
@@ -22,6 +21,7 @@ import {
   npcPriceFloor,
   npcsInCity,
   PAID_SERVICE_PRICES_COPPER,
+  quoteExchange,
   ROAD_SERVICE_FLAGS,
   sellPrice,
   SERVICE_SKILL_XP,
@@ -57,7 +57,7 @@ import { parseSkills } from '../economy/experience';
 import { addItems, inventoryOf, removeItems } from '../economy/inventory-store';
 import { recordLedger } from '../economy/ledger';
 import { changePurse } from '../economy/wallet';
-import { readCityMarket, readMarketRow } from '../market/market-store';
+import { readCityMarket, readMarketRow, stateOf, toMarketEntry, writeMarketState } from '../market/market-store';
 import { addRoadFlag, roadFlagsOf } from '../players/player-state';
 import { npcOrRefuse, requireNpc, type NpcCustomer } from './npc-guard';
 import { stockLevels, takeFromStock } from './npc-stock';
@@ -256,22 +256,32 @@ export async function useVault(ctx: AppContext, playerId: string, npcId: string,
   return result;
 }
 
-/** POST /api/npcs/{id}/exchange: goods into coin at 0.95 of what the city's market pays now, the market unmoved. */
+/**
+ * POST /api/npcs/{id}/exchange: goods into coin at 0.95 of what selling the whole lot into the
+ * city's market fetches, the market moved as that sale would (quoteExchange, issue 33). The market
+ * row is read under its lock, as a trade reads it.
+ */
 export async function exchangeGoods(ctx: AppContext, playerId: string, npcId: string, request: { item_id: string; quantity: number }) {
   const now = ctx.clock.now();
   const result = await transact(ctx.db, async (trx) => {
     const { npc } = await requireNpc(trx, ctx, playerId, npcId, now, 'currency-exchange');
     if (!itemById(request.item_id)) throw new Refusal('UNKNOWN_ITEM');
-    const market = await readMarketRow(trx, npc.cityId, request.item_id);
+    const market = await readMarketRow(trx, npc.cityId, request.item_id, { forWrite: true });
     if (!market) throw new Refusal('NOT_TRADED_HERE', `${cityName(npc.cityId)}’s market does not trade ${itemDisplayName(request.item_id)}`);
-    const copperPaid = exchangeValueCopper(market.price, request.quantity);
+    const { copperPaid, after } = quoteExchange(stateOf(market), request.quantity);
     await removeItems(trx, playerId, request.item_id, request.quantity);
     const playerCopper = await changePurse(trx, playerId, copperPaid, now);
     await recordLedger(trx, { playerId, kind: 'currency-exchange', itemId: request.item_id, quantity: -request.quantity, copperDelta: copperPaid, cityId: npc.cityId, refId: npc.id }, now);
-    return { itemId: request.item_id, quantity: request.quantity, copperPaid, playerCopper, message: `${npc.name} changed ${request.quantity} ${itemDisplayName(request.item_id)} into ${formatCoins(copperPaid)}` };
+    await writeMarketState(trx, npc.cityId, request.item_id, after, now);
+    const marketAfter = { ...market, ...after, updated_at: now };
+    return {
+      reply: { itemId: request.item_id, quantity: request.quantity, copperPaid, playerCopper, message: `${npc.name} changed ${request.quantity} ${itemDisplayName(request.item_id)} into ${formatCoins(copperPaid)}` },
+      market: { cityId: npc.cityId, itemId: request.item_id, previousPrice: market.price, entry: toMarketEntry(marketAfter) },
+    };
   });
+  ctx.events.emit('market-changed', result.market);
   ctx.events.emit('player-changed', { playerId, reason: 'npc-service' });
-  return result;
+  return result.reply;
 }
 
 /** POST /api/npcs/{id}/appraise: what an item the player holds fetches in every market now; appraisal's NPC source. */

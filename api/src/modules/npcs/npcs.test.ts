@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkpointRoll,
   encounterChance,
-  exchangeValueCopper,
   journeyDurationMs,
   journeyStartedResponseSchema,
   npcById,
@@ -11,6 +10,7 @@ import {
   npcBuyResponseSchema,
   npcHireResponseSchema,
   npcTalkResponseSchema,
+  quoteExchange,
   sellPrice,
   specialOfferItem,
   startingSkills,
@@ -319,7 +319,7 @@ describe('the bankers’ vault', () => {
 });
 
 describe('services gated by skill (000 §5)', () => {
-  it('refuses currency exchange below trading 2 in the spec’s words and changes nothing; then pays 0.95 of what the market pays, the market unmoved', async () => {
+  it('refuses currency exchange below trading 2 in the spec’s words and changes nothing; then pays 0.95 of what selling the lot would fetch, and the market moves as that sale would', async () => {
     await stockUp(test.db, player.userId, { silk: 40 });
     await standBy(test.db, player.userId, 'leo-argyros');
     await expectRefusal(test.db, () => post(player, 'leo-argyros', 'exchange', { item_id: 'silk', quantity: 40 }), 403, 'SKILL_TOO_LOW', 'Trading skill too low (Requires Trading 2)');
@@ -328,12 +328,32 @@ describe('services gated by skill (000 §5)', () => {
     const copper = await copperOf(test.db, player.userId);
     const reply = await post(player, 'leo-argyros', 'exchange', { item_id: 'silk', quantity: 40 });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.copperPaid).toBe(exchangeValueCopper(market.price, 40));
-    expect(reply.body.data.copperPaid).toBeLessThanOrEqual(40 * sellPrice(market.price));
+    const quote = quoteExchange({ basePrice: market.base_price, supply: market.supply, demand: market.demand, price: market.price }, 40);
+    expect(reply.body.data.copperPaid).toBe(quote.copperPaid);
+    expect(reply.body.data.copperPaid).toBeLessThan(40 * sellPrice(market.price));
     expect(await copperOf(test.db, player.userId)).toBe(copper + reply.body.data.copperPaid);
-    expect(await test.db.selectFrom('market_entries').selectAll().where('city_id', '=', 1).where('item_id', '=', 'silk').executeTakeFirstOrThrow()).toEqual(market);
+    const after = await test.db.selectFrom('market_entries').selectAll().where('city_id', '=', 1).where('item_id', '=', 'silk').executeTakeFirstOrThrow();
+    expect(after.price).toBe(quote.after.price);
+    expect(after.price).toBeLessThan(market.price);
     await expectRefusal(test.db, () => post(player, 'leo-argyros', 'exchange', { item_id: 'silk', quantity: 1 }), 409, 'INSUFFICIENT_ITEMS');
     await expectRefusal(test.db, () => post(player, 'leo-argyros', 'exchange', { item_id: 'pickaxe', quantity: 1 }), 400, 'NOT_TRADED_HERE');
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('pump and exchange loses: buying a good to its cap in small lots, with the largest discount, then changing the lot at the banker, pays back less than it cost (issue 33)', async () => {
+    await setSkills(test.db, player.userId, { trading: 6, negotiation: 6, diplomacy: 6 });
+    await standBy(test.db, player.userId, 'leo-argyros');
+    const start = await copperOf(test.db, player.userId);
+    let bought = 0;
+    for (let i = 0; i < 27; i += 1) {
+      const reply = await call(test.app, player, 'POST', '/api/trade/execute', { type: 'buy', itemId: 'herbal-tonic', cityId: 1, quantity: 5, priceLimit: 90_000 });
+      if (reply.status !== 200) break;
+      bought += 5;
+    }
+    expect(bought).toBeGreaterThanOrEqual(50);
+    const reply = await post(player, 'leo-argyros', 'exchange', { item_id: 'herbal-tonic', quantity: bought });
+    expect(reply.status).toBe(200);
+    expect(await copperOf(test.db, player.userId)).toBeLessThan(start);
     await expectLedgerBalances(test.db, [player.userId]);
   });
 

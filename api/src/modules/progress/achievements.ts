@@ -22,11 +22,12 @@ export async function achievementsOf(ctx: AppContext, playerId: string): Promise
 /**
  * Unlocks one achievement and pays its reward, in one transaction: the row's primary key lets
  * one unlock through however many evaluations race (two processes, two events), and the reward
- * goes through the wallet and the ledger. `fromSeq` is the statistics' start the evaluation
+ * goes through the wallet and the ledger, once for the character's lifetime (achievement_rewards:
+ * a start over re-arms the display, never the reward, issue 33). `fromSeq` is the statistics' start the evaluation
  * counted from: a start over since then (another epoch) means the count is of the old character,
- * and nothing is unlocked. Answers whether this call unlocked it.
+ * and nothing is unlocked. Answers whether this call unlocked it, and whether it paid.
  */
-async function unlock(ctx: AppContext, playerId: string, achievementId: string, fromSeq: number): Promise<boolean> {
+async function unlock(ctx: AppContext, playerId: string, achievementId: string, fromSeq: number): Promise<'paid' | 'paid-before' | false> {
   const definition = achievementById(achievementId)!;
   return transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
@@ -38,13 +39,20 @@ async function unlock(ctx: AppContext, playerId: string, achievementId: string, 
       .onConflict((oc) => oc.columns(['player_id', 'achievement_id']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    // The reward's own record outlives a start over: unlocked again, the achievement shows, but pays nothing twice.
+    const paid = await trx
+      .insertInto('achievement_rewards')
+      .values({ player_id: playerId, achievement_id: achievementId, paid_at: now })
+      .onConflict((oc) => oc.columns(['player_id', 'achievement_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(paid.numInsertedOrUpdatedRows ?? 0) !== 1) return 'paid-before';
     const cause = { kind: 'achievement-reward' as const, refId: achievementId };
     if (definition.rewards.copper > 0) {
       await changePurse(trx, playerId, definition.rewards.copper, now);
       await recordLedger(trx, { playerId, kind: 'achievement-reward', copperDelta: definition.rewards.copper, refId: achievementId }, now);
     }
     if (definition.rewards.experience > 0) await gainExperience(trx, playerId, 'player', definition.rewards.experience, cause, now);
-    return true;
+    return 'paid';
   });
 }
 
@@ -64,9 +72,11 @@ export async function evaluateAchievements(ctx: AppContext, playerId: string): P
   const due = reachedAchievements(statistics).filter((definition) => !unlocked.has(definition.id));
   const done: string[] = [];
   for (const definition of due) {
-    if (!(await unlock(ctx, playerId, definition.id, epoch.fromSeq))) continue;
+    const unlocked = await unlock(ctx, playerId, definition.id, epoch.fromSeq);
+    if (!unlocked) continue;
     done.push(definition.id);
-    ctx.events.emit('player-notification', { playerId, notification: { type: 'achievement', message: achievementUnlockedText(definition.name), duration: 5_000 } });
+    const message = unlocked === 'paid' ? achievementUnlockedText(definition.name) : `${achievementUnlockedText(definition.name)} (its reward was paid to you before you started over)`;
+    ctx.events.emit('player-notification', { playerId, notification: { type: 'achievement', message, duration: 5_000 } });
   }
   if (done.length > 0) ctx.events.emit('player-changed', { playerId, reason: 'achievement' });
   return done;

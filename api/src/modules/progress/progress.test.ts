@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerTitle, achievementsResponseSchema, COPPER_PER_SILVER, journeyStartedResponseSchema, GAME_HOUR_MS, GAME_TIME_ACCELERATION, npcById, playerStatsResponseSchema, timeOfDayAt, tutorialResponseSchema, type AchievementView } from '@silkroad/shared';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { advanceClock, call, copperOf, expectRefusal, type Session } from '../offers/offer-test-support';
+import { advanceClock, call, copperOf, expectRefusal, placeIn, type Session } from '../offers/offer-test-support';
 import { journeyApi, MINUTE, seedQuietRoad, stockUp, traveller, VENICE_ID } from '../journeys/journey-test-support';
 import { tradeBody } from '../trade/test-helpers';
 import { AchievementWatcher, LONGEST_REST_GAPS } from './achievement-watcher';
@@ -267,6 +267,28 @@ describe('achievements and statistics from real actions (issue 21)', () => {
     expect(view.overview.achievementsUnlocked).toBe(0);
     expect(view.resetAvailableAt).toBe(test.clock.now() + 60 * 60_000);
     expect((await achievement('first_trade')).unlocked).toBe(false);
+    await expectLedgerBalances(test.db, [trader.userId]);
+  });
+
+  it('pays a reward once for the character’s lifetime: earned again after starting over, it shows unlocked and pays nothing (issue 33)', async () => {
+    const firstTrade = achievementsResponseSchema.parse((await call(test.app, trader, 'GET', '/api/achievements')).body).data.achievements.find((a) => a.id === 'first_trade')!;
+    expect(firstTrade.rewards.copper).toBeGreaterThan(0);
+    const notes: string[] = [];
+    test.ctx.events.on('player-notification', ({ playerId, notification }) => {
+      if (playerId === trader.userId && notification.type === 'achievement' && notification.message.includes('First Trade')) notes.push(notification.message);
+    });
+    for (let round = 0; round < 3; round += 1) {
+      expect((await trade('buy', 1)).status).toBe(200);
+      await test.achievements!.settled();
+      expect((await achievement('first_trade')).unlocked).toBe(true);
+      expect((await call(test.app, trader, 'POST', '/api/player/reset-stats')).status).toBe(200);
+      await advanceClock(test, 61 * 60_000, [trader]);
+      await placeIn(test.db, trader.userId, CONSTANTINOPLE);
+    }
+    const paid = (await rewardRows(trader.userId)).filter((row) => row.ref_id === 'first_trade' && row.copper_delta > 0);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.copper_delta).toBe(firstTrade.rewards.copper);
+    expect(notes).toEqual(['Achievement unlocked: First Trade', ...Array(2).fill('Achievement unlocked: First Trade (its reward was paid to you before you started over)')]);
     await expectLedgerBalances(test.db, [trader.userId]);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { randomInt, seededRandom, type TradeRecord } from '@silkroad/shared';
+import { randomInt, seededRandom, tradeSkillExperience, type TradeRecord } from '@silkroad/shared';
 import { SocketTestWorld } from '../presence/socket-test-support';
 import { widenedRateLimits } from '../../test-support/test-app';
 import { expectExperienceBalances } from '../economy/experience-test-support';
@@ -127,9 +127,12 @@ describe('trades against a real server under concurrency', () => {
 
     // Skills: each trade's experience is in the ledger once, beside its trade, and every skill is the sum of its rows.
     const experience = moved.filter((row) => row.experience_track !== null);
-    // Trading and negotiation from every trade, appraisal from a sale, linguistics away from home (issue 20).
+    // Trading and negotiation in proportion to the copper traded, appraisal from a sale, linguistics away from home (issues 20, 33).
     const homes = new Map((await db.selectFrom('players').select(['user_id', 'home_city_id']).execute()).map((p) => [p.user_id, p.home_city_id]));
-    const skillsOf = (t: (typeof trades)[number]) => ['negotiation', 'trading', ...(t.type === 'sell' ? ['appraisal'] : []), ...(homes.get(t.player_id) !== t.city_id ? ['linguistics'] : [])];
+    const skillsOf = (t: (typeof trades)[number]) => {
+      const xp = tradeSkillExperience(t.total, { side: t.type as 'buy' | 'sell', foreign: homes.get(t.player_id) !== t.city_id });
+      return Object.entries(xp).filter(([, amount]) => amount > 0).map(([skill]) => skill);
+    };
     expect(experience.map((row) => `${row.ref_id}:${row.experience_track}`).sort()).toEqual(trades.flatMap((t) => skillsOf(t).map((skill) => `${t.id}:skill:${skill}`)).sort());
     await expectExperienceBalances(db, players.map((p) => p.userId));
   });

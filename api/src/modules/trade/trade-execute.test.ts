@@ -227,6 +227,24 @@ describe('skill discount and XP', () => {
   it('gives more XP for bigger trades', async () => {
     expect(tradeSkillExperience(1_000_000).trading).toBeGreaterThan(tradeSkillExperience(100).trading);
   });
+
+  it('teaches nothing for micro-trades: twenty one-unit trades of the cheapest good leave trading and negotiation where they were (issue 33)', async () => {
+    test = await createTestApp();
+    const session = await playerInCity(test, 1);
+    const before = await skillsOf(test.db, session.userId);
+    for (let i = 0; i < 10; i += 1) {
+      executedTrade(await postTrade(test, session, tradeBody({ itemId: 'wheat-seeds', quantity: 1 })));
+      executedTrade(await postTrade(test, session, tradeBody({ type: 'sell', itemId: 'wheat-seeds', quantity: 1, priceLimit: 1 })));
+    }
+    const after = await skillsOf(test.db, session.userId);
+    expect(after.trading).toEqual(before.trading);
+    expect(after.negotiation).toEqual(before.negotiation);
+    // The same copper traded in a few real lots teaches in proportion to it.
+    const lot = executedTrade(await postTrade(test, session, tradeBody({ itemId: 'silk', quantity: 20 })));
+    expect(lot.skillXp.trading).toBe(Math.min(50, Math.floor(lot.total_cost! / 2_000)));
+    expect(lot.skillXp.trading).toBeGreaterThan(0);
+    await expectExperienceBalances(test.db, [session.userId]);
+  });
 });
 
 describe('Venice', () => {
