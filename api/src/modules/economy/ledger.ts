@@ -67,7 +67,7 @@ export type LedgerKind =
   /** A quest's reward, and the goods handed in for it. */
   | 'quest-reward'
   | 'quest-hand-in'
-  /** An achievement's reward (issue 21): copper and experience, once per achievement. */
+  /** An achievement’s reward (issue 21): copper and experience, once per achievement for the character’s lifetime (issue 33: achievement_rewards). */
   | 'achievement-reward';
 
 export interface LedgerEntry {
