@@ -130,7 +130,7 @@ function NpcWindowFor({ npc, onClose }: { npc: Npc; onClose(): void }) {
       case 'appraise':
         return <ItemServiceView held={held} verb="Appraise" testId="npc-appraise" withQuantity={false} lead="What would each city's market pay for it now?" busy={busy} allowed={allowed('appraise')} onSubmit={appraise} />;
       case 'exchange':
-        return <ItemServiceView held={held} verb="Exchange" testId="npc-exchange" withQuantity lead="Goods changed into coin at 95 in the hundred of what this city's market pays." busy={busy} allowed={allowed('currency-exchange')} onSubmit={exchange} />;
+        return <ItemServiceView held={held} verb="Exchange" testId="npc-exchange" withQuantity lead="Goods changed into coin at 95 in the hundred of what selling the whole lot to this city's market would fetch; the market moves as that sale would." busy={busy} allowed={allowed('currency-exchange')} onSubmit={exchange} />;
       case null:
         return null;
     }
