@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENCOUNTERS, ENCOUNTER_TYPES, encounterById } from './encounters';
-import { itemById } from './items';
+import { itemById, itemValueCopper, TRADE_GOOD_IDS } from './items';
+import { RANDOM_EVENTS } from './random-events';
 import { MAX_CHOICE_CHANCE, type RoadChoice } from './road-choices';
-import { choiceOutcomes as outcomes } from '../rules/road-choice';
+import { cargoSaleProceeds, cargoShareTaken, choiceAvailability, choiceOutcomes as outcomes } from '../rules/road-choice';
 import { SKILL_NAMES } from '../rules/player-defaults';
 
 const choices = ENCOUNTERS.flatMap((encounter) => encounter.choices.map((choice) => ({ encounter, choice })));
@@ -36,8 +37,12 @@ describe('the encounter catalogue', () => {
     }
   });
 
-  it('lets auto-resolve always take the first choice: it has no requirements', () => {
-    for (const encounter of ENCOUNTERS) expect(encounter.choices[0]!.requirements, encounter.id).toBeUndefined();
+  it('lets auto-resolve always take the first choice: it has no requirements, and sells no cargo (an empty caravan could not take it)', () => {
+    const nobody = { skills: Object.fromEntries(SKILL_NAMES.map((s) => [s, 1])) as Record<(typeof SKILL_NAMES)[number], number>, items: {}, cargo: {}, flags: [], copper: 0, level: 1, reputation: 0, cityId: null };
+    for (const encounter of ENCOUNTERS) {
+      expect(encounter.choices[0]!.requirements, encounter.id).toBeUndefined();
+      expect(choiceAvailability(encounter.choices[0]!, nobody), encounter.id).toEqual({ enabled: true });
+    }
   });
 
   it('names only items of the item catalogue', () => {
@@ -53,6 +58,46 @@ describe('the encounter catalogue', () => {
         for (const [id, count] of Object.entries(outcome.itemsSpent ?? {})) expect(choice.requirements?.items?.[id] ?? 0, label(encounter.id, choice)).toBeGreaterThanOrEqual(count);
       }
     }
+  });
+
+  it('pays for cargo only by its value: an outcome that loses a share of the cargo gains no copper and no goods (issue 33: the festival paid 12,000 for it, the Rus 3 amber)', () => {
+    for (const { encounter, choice } of choices) {
+      for (const outcome of outcomes(choice)) {
+        if (outcome.cargoLostShare === undefined) continue;
+        expect(outcome.copper ?? 0, label(encounter.id, choice)).toBeLessThanOrEqual(0);
+        expect(outcome.goodsGained ?? {}, label(encounter.id, choice)).toEqual({});
+      }
+    }
+  });
+
+  it('sells a share of the cargo for no more than it is worth, and at least one unit of it', () => {
+    const sales = choices.flatMap(({ encounter, choice }) => outcomes(choice).flatMap((o) => (o.cargoSale ? [{ where: label(encounter.id, choice), sale: o.cargoSale }] : [])));
+    expect(sales.map((s) => s.where).sort()).toEqual(['festival-nowruz/sell', 'trade-opportunity-northern-amber/barter']);
+    const cargos: Record<string, number>[] = [{ silk: 1 }, { silk: 9 }, { grain: 1 }, { jade: 1, grain: 9 }, Object.fromEntries(TRADE_GOOD_IDS.map((id, i) => [id, i + 1])), { weapons: 10 }, { amber: 30 }];
+    for (const { where, sale } of sales) {
+      expect(sale.share >= 0.05 && sale.share <= 0.5, where).toBe(true);
+      if (sale.paidIn !== undefined) expect(itemValueCopper(sale.paidIn), where).toBeGreaterThan(0);
+      for (const cargo of cargos) {
+        const sold = cargoShareTaken(cargo, sale.share);
+        const proceeds = cargoSaleProceeds(sold, sale.paidIn);
+        const valueIn = Object.entries(sold).reduce((sum, [id, n]) => sum + itemValueCopper(id) * n, 0);
+        const valueOut = proceeds.copper + Object.entries(proceeds.goods).reduce((sum, [id, n]) => sum + itemValueCopper(id) * n, 0);
+        expect(Object.values(sold).reduce((a, b) => a + b, 0), `${where} ${JSON.stringify(cargo)}`).toBeGreaterThanOrEqual(1);
+        expect(valueOut, `${where} ${JSON.stringify(cargo)}`).toBeLessThanOrEqual(valueIn);
+      }
+    }
+  });
+
+  it('uses up every item a choice of the road asks for, unless the choice only reads it (issue 33: the royal seal was shown and kept)', () => {
+    // A map read or drawn on stays in the pack; a seal handed over, a potion given, bread shared and incense burnt do not.
+    const onlyRead = ['weather-flooded-river/read-map', 'oasis-hidden-spring/map-it', 'hidden-cache/map'];
+    const roadChoices = [...choices.map(({ encounter, choice }) => ({ where: label(encounter.id, choice), choice })), ...RANDOM_EVENTS.flatMap((event) => event.choices.map((choice) => ({ where: label(event.kind, choice), choice })))];
+    const asking = roadChoices.filter(({ choice }) => Object.keys(choice.requirements?.items ?? {}).length > 0);
+    expect(onlyRead.every((where) => asking.some((c) => c.where === where))).toBe(true);
+    for (const { where, choice } of asking) {
+      for (const outcome of outcomes(choice)) expect(outcome.itemsSpent ?? {}, where).toEqual(onlyRead.includes(where) ? {} : choice.requirements!.items);
+    }
+    expect(encounterById('city-event-customs-house')?.choices.find((c) => c.id === 'show-seal')?.success.itemsSpent).toEqual({ 'royal-seal': 1 });
   });
 
   it('requires the copper of every payment, and keeps payments between 500 and 50,000 copper', () => {

@@ -256,7 +256,8 @@ const CITY_EVENTS: EncounterDefinition[] = [
         id: 'show-seal',
         text: 'Show the sealed letter of a ruler’s favour',
         requirements: { items: { 'royal-seal': 1 } },
-        success: { skillXp: { diplomacy: 20 }, reputation: 2, text: 'The officer sees the seal, bows low, and has the chain lifted for you at once.' },
+        // The letter is handed over: one seal, one gate (docs/decisions.md "the royal seal is used").
+        success: { itemsSpent: { 'royal-seal': 1 }, skillXp: { diplomacy: 20 }, reputation: 2, text: 'The officer reads the seal, bows low, keeps the letter for his governor and has the chain lifted for you at once.' },
       },
       {
         id: 'argue',
@@ -633,7 +634,7 @@ const FESTIVALS: EncounterDefinition[] = [
       {
         id: 'sell',
         text: 'Set up a stall and sell some of your cargo to the revellers',
-        success: { cargoLostShare: 0.1, copper: 12_000, delayMs: 4 * MINUTE, skillXp: { trading: 25 }, text: 'Festival crowds buy freely; you sell a tenth of your goods for a good heap of coin.' },
+        success: { cargoSale: { share: 0.1 }, delayMs: 4 * MINUTE, skillXp: { trading: 25 }, text: 'Festival crowds buy freely; you sell a tenth of your goods for as much coin as the bazaar would pay.' },
       },
       {
         id: 'sponsor',
@@ -719,7 +720,7 @@ const TRADE_OPPORTUNITIES: EncounterDefinition[] = [
       {
         id: 'barter',
         text: 'Barter some of your cargo for amber',
-        success: { cargoLostShare: 0.15, goodsGained: { amber: 3 }, delayMs: 2 * MINUTE, skillXp: { negotiation: 15 }, text: 'You trade some of your cargo for three sacks of golden amber; whether you gained depends on what you gave.' },
+        success: { cargoSale: { share: 0.15, paidIn: 'amber' }, delayMs: 2 * MINUTE, skillXp: { negotiation: 15 }, text: 'You trade some of your cargo for golden amber at the bazaar’s rates, and the Rus make up the difference in silver.' },
       },
       {
         id: 'buy',

@@ -114,7 +114,10 @@ const ROWS: ItemRow[] = [
   ['detailed-map', 'Detailed Map', 'misc', 90, 20, 'uncommon', 'A map of wells, passes and caravanserais.', 0.06],
   ['secret-route-guide', 'Secret Route Guide', 'misc', 200, 10, 'rare', 'A guide to the paths the tax-collectors do not know.', 0.08],
   ['ancient-scroll', 'Ancient Scroll', 'misc', 120, 20, 'uncommon', 'A scroll of old learning, copied by scholars.', 0.06],
-  ['royal-seal', 'Royal Seal', 'valuables', 250, 10, 'rare', 'A sealed letter of a ruler’s favour.', 0.08],
+  // Issued to a person by the treasurer of Baghdad, behind his gate (diplomacy 3, reputation 10):
+  // no market, merchant, offer or contract deals in it, so the gate is the only way to one
+  // (docs/decisions.md "the royal seal has one way in").
+  ['royal-seal', 'Royal Seal', 'valuables', 250, 10, 'rare', 'A sealed letter of a ruler’s favour.', 0.08, false],
   // Alchemy.
   ['herbal-tonic', 'Herbal Tonic', 'alchemy', 45, 50, 'common', 'A bitter tonic against fatigue.', 0.05],
   ['herbal-essence', 'Herbal Essence', 'alchemy', 50, 50, 'common', 'Distilled essence of healing herbs.', 0.05],

@@ -292,7 +292,9 @@ const SPECS = {
   'diplomatic-trading': {
     profession: 'trading', name: 'Diplomatic Trading', description: 'Win a governor’s favour with gifts and patience.',
     seconds: 420, costCopper: coins(0, 200), level: 6, xp: 70,
-    outputs: [['royal-seal', 1], ['secret-route-guide', 1, 0.2], ['silk', 1, 0.3]],
+    // A governor's gift of brocade, not a royal seal: the seal is the treasurer's, behind his gate
+    // (docs/decisions.md "the royal seal has one way in"); brocade is worth what the seal was.
+    outputs: [['brocade', 1], ['secret-route-guide', 1, 0.2], ['silk', 1, 0.3]],
     terrains: TOWN,
   },
   'guild-operations': {

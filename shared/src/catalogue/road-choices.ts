@@ -34,8 +34,20 @@ export interface ChoiceRequirements {
 export interface ChoiceEffects {
   /** Copper earned (+) or paid (-); a payment is never more than the purse holds (a requirement says so). */
   copper?: number;
-  /** The share (0 to 1) of every cargo stack lost, rounded down per stack. */
+  /**
+   * The share (0 to 1) of the cargo lost, never less than it says: every stack gives the whole
+   * units of its share and the caravan at least the share of all its units, rounded up, so a share
+   * of any cargo is at least one unit (rules/road-choice.ts `cargoShareTaken`). An outcome that
+   * loses cargo pays nothing for it: goods that go for coin or other goods are a `cargoSale`.
+   */
   cargoLostShare?: number;
+  /**
+   * A share of the cargo sold on the road (a festival's stalls, a barter), taken as a loss is, and
+   * paid what a city market at base price pays for those goods: in whole units of `paidIn` as far
+   * as that value buys them at their catalogue value, the rest in copper (`cargoSaleProceeds`).
+   * Offered only to a caravan with cargo. Never more value out than in.
+   */
+  cargoSale?: { share: number; paidIn?: string };
   /** Goods added to the cargo (an encounter) or the inventory (a random event). */
   goodsGained?: Readonly<Record<string, number>>;
   /** Items used up from the inventory (a potion given, bread shared). */

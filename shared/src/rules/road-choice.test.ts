@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { itemValueCopper, TRADE_GOOD_IDS } from '../catalogue/items';
 import { MAX_CHOICE_CHANCE, type RoadChoice } from '../catalogue/road-choices';
-import { choiceAvailability, choiceChance, choiceOutcomes, firstEnabledChoice, rollChoice, type RoadChooser } from './road-choice';
+import { cargoSaleProceeds, cargoShareTaken, choiceAvailability, choiceChance, choiceOutcomes, firstEnabledChoice, NO_CARGO_TO_SELL_TEXT, rollChoice, type RoadChooser } from './road-choice';
+import { seededRandom } from './random';
 import { SKILL_NAMES, type SkillName } from './player-defaults';
 
 const beginnerSkills = (): Record<SkillName, number> => Object.fromEntries(SKILL_NAMES.map((s) => [s, 1])) as Record<SkillName, number>;
@@ -85,6 +87,105 @@ describe('choiceAvailability', () => {
       who = { ...who, ...fixes[i] };
     });
     expect(choiceAvailability(everything, who)).toEqual({ enabled: true });
+  });
+});
+
+describe('a choice that sells cargo', () => {
+  const sell: RoadChoice = { id: 'sell', text: 'Sell some of your cargo', success: { cargoSale: { share: 0.1 }, text: 'Sold.' } };
+
+  it('is not offered to a caravan with nothing to sell, nor off the road (issue 33: it paid 12,000 copper for nothing)', () => {
+    expect(choiceAvailability(sell, chooser())).toEqual({ enabled: false, reason: NO_CARGO_TO_SELL_TEXT });
+    expect(choiceAvailability(sell, chooser({ cargo: {} }))).toEqual({ enabled: false, reason: NO_CARGO_TO_SELL_TEXT });
+    expect(choiceAvailability(sell, chooser({ cargo: { silk: 0 } }))).toEqual({ enabled: false, reason: NO_CARGO_TO_SELL_TEXT });
+    expect(choiceAvailability(sell, chooser({ cargo: { grain: 1 } }))).toEqual({ enabled: true });
+  });
+
+  it('is asked its other requirements first', () => {
+    expect(choiceAvailability({ ...sell, requirements: { level: 2 } }, chooser())).toEqual({ enabled: false, reason: 'Requires level 2 (you have 1)' });
+  });
+});
+
+const units = (goods: Readonly<Record<string, number>>) => Object.values(goods).reduce((sum, n) => sum + n, 0);
+const worth = (goods: Readonly<Record<string, number>>) => Object.entries(goods).reduce((sum, [id, n]) => sum + itemValueCopper(id) * n, 0);
+
+describe('cargoShareTaken', () => {
+  it('takes at least one unit of any cargo: a tenth of 9 silk was none, rounded down per stack (issue 33)', () => {
+    expect(cargoShareTaken({ silk: 9 }, 0.1)).toEqual({ silk: 1 });
+    expect(cargoShareTaken({ jade: 1 }, 0.05)).toEqual({ jade: 1 });
+    expect(cargoShareTaken({ silk: 20 }, 0.1)).toEqual({ silk: 2 });
+  });
+
+  it('rounds the whole caravan up, not each stack down: ten stacks of 9 give 9 units of a tenth, not none', () => {
+    const cargo = Object.fromEntries(['silk', 'spices', 'incense', 'jade', 'furs', 'amber', 'fabric', 'tools', 'weapons', 'grain'].map((id) => [id, 9]));
+    const taken = cargoShareTaken(cargo, 0.1);
+    expect(units(taken)).toBe(9);
+    // One unit from each stack but the cheapest.
+    expect(taken.grain).toBeUndefined();
+    expect(Object.values(taken).every((n) => n === 1)).toBe(true);
+  });
+
+  it('counts shares exactly: a tenth of 30 is 3, not the 4 that 0.1 x 30 in floating point would round up to', () => {
+    expect(cargoShareTaken({ silk: 30 }, 0.1)).toEqual({ silk: 3 });
+    expect(cargoShareTaken({ silk: 20, spices: 20 }, 0.15)).toEqual({ silk: 3, spices: 3 });
+  });
+
+  it('takes the part of a unit owed from the dearest goods: cheap goods carried beside them do not take it', () => {
+    // A tenth of 1 jade and 9 grain is one unit; the jade owes 0.1 of one, the grain 0.9.
+    expect(cargoShareTaken({ jade: 1, grain: 9 }, 0.1)).toEqual({ jade: 1 });
+  });
+
+  it('takes nothing of an empty caravan, or of a share of 0, and all of a share of 1', () => {
+    expect(cargoShareTaken({}, 0.1)).toEqual({});
+    expect(cargoShareTaken({ silk: 0 }, 0.1)).toEqual({});
+    expect(cargoShareTaken({ silk: 5 }, 0)).toEqual({});
+    expect(cargoShareTaken({ silk: 5, jade: 2 }, 1)).toEqual({ silk: 5, jade: 2 });
+  });
+
+  it('never takes less than the share says, by count or by value, nor more than one unit over any stack’s share', () => {
+    const random = seededRandom(33);
+    const goods = [...TRADE_GOOD_IDS, 'grain', 'salt', 'stone', 'detailed-map'];
+    for (let round = 0; round < 500; round += 1) {
+      const cargo: Record<string, number> = {};
+      for (const id of goods) if (random() < 0.4) cargo[id] = 1 + Math.floor(random() * 40);
+      const share = [0.05, 0.1, 0.15, 0.2, 0.25, 0.35][Math.floor(random() * 6)]!;
+      const taken = cargoShareTaken(cargo, share);
+      const where = JSON.stringify({ cargo, share, taken });
+      if (units(cargo) > 0) expect(units(taken), where).toBeGreaterThanOrEqual(Math.max(1, share * units(cargo) - 1e-9));
+      expect(worth(taken), where).toBeGreaterThanOrEqual(share * worth(cargo) - 1e-6);
+      for (const [id, n] of Object.entries(taken)) {
+        expect(n, where).toBeLessThanOrEqual(cargo[id]!);
+        expect(n, where).toBeLessThanOrEqual(Math.floor(share * cargo[id]!) + 1);
+        expect(n, where).toBeGreaterThanOrEqual(Math.floor(share * cargo[id]! + 1e-9));
+      }
+    }
+  });
+});
+
+describe('cargoSaleProceeds', () => {
+  it('pays what a market at base price pays for the goods, in copper', () => {
+    // Silk's catalogue value is 10,000; a market buys at 80% of its price.
+    expect(cargoSaleProceeds({ silk: 1 })).toEqual({ copper: 8_000, goods: {} });
+    expect(cargoSaleProceeds({ silk: 2, grain: 5 })).toEqual({ copper: 16_000 + 5 * 480, goods: {} });
+    expect(cargoSaleProceeds({})).toEqual({ copper: 0, goods: {} });
+  });
+
+  it('barters for whole units of a good at its catalogue value, the rest in copper: 1 silk no longer fetches 3 amber (issue 33)', () => {
+    expect(cargoSaleProceeds({ silk: 1 }, 'amber')).toEqual({ copper: 8_000, goods: {} });
+    expect(cargoSaleProceeds({ silk: 3 }, 'amber')).toEqual({ copper: 6_000, goods: { amber: 1 } });
+    expect(cargoSaleProceeds({ jade: 2 }, 'amber')).toEqual({ copper: 64_000 - 3 * 18_000, goods: { amber: 3 } });
+  });
+
+  it('never gives more value than it takes, for any lot', () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 300; round += 1) {
+      const sold: Record<string, number> = {};
+      for (const id of TRADE_GOOD_IDS) if (random() < 0.5) sold[id] = 1 + Math.floor(random() * 30);
+      for (const paidIn of [undefined, 'amber', 'jade', 'silk']) {
+        const proceeds = cargoSaleProceeds(sold, paidIn);
+        expect(proceeds.copper).toBeGreaterThanOrEqual(0);
+        expect(proceeds.copper + worth(proceeds.goods), JSON.stringify({ sold, paidIn })).toBeLessThanOrEqual(worth(sold));
+      }
+    }
   });
 });
 

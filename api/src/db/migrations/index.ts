@@ -26,6 +26,7 @@ import * as tradeBatchCities from './0024-trade-batch-cities';
 import * as ledgerActs from './0025-ledger-acts';
 import * as tradeBatchLockGuarded from './0026-trade-batch-lock-guarded';
 import * as achievementRewards from './0027-achievement-rewards';
+import * as royalSealUnsold from './0028-royal-seal-unsold';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-ledger-acts': ledgerActs,
   '0026-trade-batch-lock-guarded': tradeBatchLockGuarded,
   '0027-achievement-rewards': achievementRewards,
+  '0028-royal-seal-unsold': royalSealUnsold,
 };

@@ -30,8 +30,8 @@ function recordEvents<K extends keyof DomainEventMap>(name: K): DomainEventMap[K
 }
 
 /** A journey to Venice whose one check (37.5 minutes in) meets `encounterId`, stopped there. */
-async function meet(encounterId: string): Promise<JourneyView> {
-  const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 20 } })).body).data;
+async function meet(encounterId: string, cargo: Record<string, number> = { silk: 20 }): Promise<JourneyView> {
+  const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: cargo })).body).data;
   await seedFirstEncounter(test.db, journey.id, encounterId);
   await advanceClock(test, 38 * MINUTE, [player]);
   const stopped = await api.active();
@@ -168,6 +168,64 @@ describe('an encounter on the road', () => {
     // The same seed gives the same luck in any later look.
     const seed = (await test.db.selectFrom('journeys').select('seed').where('id', '=', id).executeTakeFirstOrThrow()).seed;
     expect(outcome.success).toBe(checkpointRoll(seed, 0).luck < 0.3);
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+});
+
+describe('what a choice of the road costs (issue 33)', () => {
+  const outcomeOf = (reply: Awaited<ReturnType<typeof api.resolve>>) => encounterResolvedResponseSchema.parse(reply.body).data;
+
+  it('loses at least one unit of a cargo a share is lost of: a tenth of 9 silk was none', async () => {
+    const { encounter } = await meet('city-event-customs-house', { silk: 9 });
+    const answered = outcomeOf(await api.resolve(encounter!.id, 'declare'));
+    expect(answered.outcome.cargoLost).toEqual({ silk: 1 });
+    expect(answered.journey.cargo).toEqual({ silk: 8 });
+    await advanceClock(test, 45 * MINUTE, [player]);
+    expect(await api.active()).toBeNull();
+    expect((await itemsOf(test.db, player.userId)).silk).toBe(19);
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('sells a share of the cargo at the festival for what a market would pay for it, never a flat 12,000 for 9 silk kept', async () => {
+    const { encounter } = await meet('festival-nowruz', { silk: 9 });
+    const copper = await copperOf(test.db, player.userId);
+    const answered = outcomeOf(await api.resolve(encounter!.id, 'sell'));
+    // One silk, at a market's base price less its spread: 10,000 x 0.8.
+    expect(answered.outcome).toMatchObject({ choiceId: 'sell', cargoLost: { silk: 1 }, copper: 8_000, goodsGained: {} });
+    expect(answered.journey.cargo).toEqual({ silk: 8 });
+    expect(await copperOf(test.db, player.userId)).toBe(copper + 8_000);
+    await advanceClock(test, 45 * MINUTE, [player]);
+    expect(await api.active()).toBeNull();
+    expect((await itemsOf(test.db, player.userId)).silk).toBe(19);
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('does not offer the festival’s stall to a caravan with nothing to sell', async () => {
+    const { encounter } = await meet('festival-nowruz', {});
+    expect(encounter!.choices.find((c) => c.id === 'sell')).toMatchObject({ enabled: false, reason: 'Requires cargo to trade' });
+    await expectRefusal(test.db, () => api.resolve(encounter!.id, 'sell'), 403, 'CHOICE_UNAVAILABLE', 'Requires cargo to trade');
+  });
+
+  it('barters cargo for amber by value, never more out than in: 1 silk fetched 3 amber', async () => {
+    const { encounter } = await meet('trade-opportunity-northern-amber', { silk: 1 });
+    const copper = await copperOf(test.db, player.userId);
+    const answered = outcomeOf(await api.resolve(encounter!.id, 'barter'));
+    // 8,000 copper of silk buys no sack of amber (18,000): the Rus pay it in silver.
+    expect(answered.outcome).toMatchObject({ cargoLost: { silk: 1 }, goodsGained: {}, copper: 8_000 });
+    expect(answered.journey.cargo).toEqual({});
+    expect(await copperOf(test.db, player.userId)).toBe(copper + 8_000);
+    await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('barters a larger lot for whole sacks of amber and the rest in silver, the amber coming home with the caravan', async () => {
+    const { encounter } = await meet('trade-opportunity-northern-amber', { silk: 20 });
+    const answered = outcomeOf(await api.resolve(encounter!.id, 'barter'));
+    // 15% of 20 silk is 3, worth 24,000 at a market: one sack (18,000) and 6,000 copper.
+    expect(answered.outcome).toMatchObject({ cargoLost: { silk: 3 }, goodsGained: { amber: 1 }, copper: 6_000 });
+    expect(answered.journey.cargo).toEqual({ silk: 17, amber: 1 });
+    await advanceClock(test, 45 * MINUTE, [player]);
+    expect(await api.active()).toBeNull();
+    expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 17, amber: 1 });
     await expectLedgerBalances(test.db, [player.userId]);
   });
 });

@@ -1,4 +1,17 @@
-import { choiceAvailability, choiceChance, playerLevelForXp, skillLevels, type ChoiceEffects, type EncounterChoiceView, type RoadChoice, type RoadChooser, type RoadFlag, type SkillName } from '@silkroad/shared';
+import {
+  cargoSaleProceeds,
+  cargoShareTaken,
+  choiceAvailability,
+  choiceChance,
+  playerLevelForXp,
+  skillLevels,
+  type ChoiceEffects,
+  type EncounterChoiceView,
+  type RoadChoice,
+  type RoadChooser,
+  type RoadFlag,
+  type SkillName,
+} from '@silkroad/shared';
 import type { Executor } from '../../db/database';
 import { changeReputation, parseSkills } from '../economy/experience';
 import { addItems, inventoryOf, removeItems } from '../economy/inventory-store';
@@ -44,6 +57,7 @@ export async function chooserOf(trx: Executor, playerId: string, standing: Playe
   return {
     skills: skillLevels(parseSkills(standing.skills)),
     items,
+    ...(at.cargo ? { cargo: at.cargo } : {}),
     flags: at.flags,
     copper: standing.copper,
     level: playerLevelForXp(standing.experience),
@@ -69,9 +83,10 @@ export function choiceViews(choices: readonly RoadChoice[], chooser: RoadChooser
   });
 }
 
-/** What the effects actually did (a loss of reputation below 0 takes what there was; cargo losses round down per stack). */
+/** What the effects actually did (a loss of reputation below 0 takes what there was; cargo lost or sold as `cargoShareTaken` rounds it). */
 export interface AppliedEffects {
   copper: number;
+  /** Every unit that left the caravan: lost, or sold (a sale's proceeds are in `copper` and `goodsGained`). */
   cargoLost: Record<string, number>;
   goodsGained: Record<string, number>;
   itemsSpent: Record<string, number>;
@@ -81,10 +96,39 @@ export interface AppliedEffects {
   flagsGained: RoadFlag[];
 }
 
+const addTo = (into: Record<string, number>, goods: Readonly<Record<string, number>>) => {
+  for (const [itemId, quantity] of Object.entries(goods)) into[itemId] = (into[itemId] ?? 0) + quantity;
+};
+
+const without = (cargo: Readonly<Record<string, number>>, taken: Readonly<Record<string, number>>) =>
+  Object.fromEntries(Object.entries(cargo).map(([itemId, quantity]) => [itemId, quantity - (taken[itemId] ?? 0)]));
+
+/**
+ * What leaves the caravan, decided before anything is written (a sale's proceeds go into the same
+ * purse change as the rest of the copper): the goods used up (from the inventory first, then the
+ * cargo), then a sale of a share of what is left, then a loss of a share of what is left after that.
+ */
+function cargoChanges(effects: ChoiceEffects, held: Readonly<Record<string, number>>, cargo: Readonly<Record<string, number>> | undefined) {
+  const spentFromCargo: Record<string, number> = {};
+  for (const [itemId, quantity] of Object.entries(effects.itemsSpent ?? {})) {
+    const fromCargo = quantity - Math.min(quantity, held[itemId] ?? 0);
+    if (fromCargo > 0) spentFromCargo[itemId] = fromCargo;
+  }
+  if (!cargo) return { spentFromCargo, sold: {}, lost: {} };
+  const afterSpent = without(cargo, spentFromCargo);
+  const sold = effects.cargoSale ? cargoShareTaken(afterSpent, effects.cargoSale.share) : {};
+  const lost = effects.cargoLostShare ? cargoShareTaken(without(afterSpent, sold), effects.cargoLostShare) : {};
+  return { spentFromCargo, sold, lost };
+}
+
 export async function applyRoadEffects(trx: Executor, who: RoadAnswerer, standing: PlayerStanding, effects: ChoiceEffects, now: number): Promise<AppliedEffects> {
   const { playerId, kind, refId, cityId } = who;
   const cause = { kind, cityId, refId };
-  const copper = effects.copper ?? 0;
+  const held = await inventoryOf(trx, playerId);
+  const { spentFromCargo, sold, lost } = cargoChanges(effects, held, who.journey?.cargo);
+  // Goods sold on the road are paid by what they are worth (cargoSaleProceeds), never a flat sum.
+  const sale = effects.cargoSale ? cargoSaleProceeds(sold, effects.cargoSale.paidIn) : { copper: 0, goods: {} };
+  const copper = (effects.copper ?? 0) + sale.copper;
   const skillXp = effects.skillXp ?? {};
   const applied: AppliedEffects = { copper, cargoLost: {}, goodsGained: {}, itemsSpent: {}, delayMs: effects.delayMs ?? 0, skillXp, reputation: 0, flagsGained: [...(effects.flagsGained ?? [])] };
 
@@ -95,10 +139,9 @@ export async function applyRoadEffects(trx: Executor, who: RoadAnswerer, standin
   }
 
   // Goods used up: from the inventory first, then (on the road) from the cargo.
-  const held = await inventoryOf(trx, playerId);
   for (const [itemId, quantity] of Object.entries(effects.itemsSpent ?? {})) {
-    const fromInventory = Math.min(quantity, held[itemId] ?? 0);
-    const fromCargo = quantity - fromInventory;
+    const fromCargo = spentFromCargo[itemId] ?? 0;
+    const fromInventory = quantity - fromCargo;
     if (fromCargo > 0 && (!who.journey || (who.journey.cargo[itemId] ?? 0) < fromCargo)) throw new Refusal('INSUFFICIENT_ITEMS');
     if (fromInventory > 0) {
       await removeItems(trx, playerId, itemId, fromInventory);
@@ -108,18 +151,15 @@ export async function applyRoadEffects(trx: Executor, who: RoadAnswerer, standin
     applied.itemsSpent[itemId] = quantity;
   }
 
-  // A share of every stack of the cargo, rounded down, is lost (after what was used up).
-  if (who.journey && effects.cargoLostShare) {
-    for (const [itemId, carried] of Object.entries(who.journey.cargo)) {
-      const left = carried - Math.max(0, (applied.itemsSpent[itemId] ?? 0) - (held[itemId] ?? 0));
-      const lost = Math.floor(left * effects.cargoLostShare);
-      if (lost <= 0) continue;
-      await changeCargo(trx, who.journey.id, itemId, { lost });
-      applied.cargoLost[itemId] = lost;
-    }
-  }
+  // What is sold or lost of the cargo leaves the caravan alike (the journey's cargo rows count it as lost).
+  addTo(applied.cargoLost, sold);
+  addTo(applied.cargoLost, lost);
+  for (const [itemId, quantity] of Object.entries(applied.cargoLost)) await changeCargo(trx, who.journey!.id, itemId, { lost: quantity });
 
-  for (const [itemId, quantity] of Object.entries(effects.goodsGained ?? {})) {
+  const gained: Record<string, number> = {};
+  addTo(gained, effects.goodsGained ?? {});
+  addTo(gained, sale.goods);
+  for (const [itemId, quantity] of Object.entries(gained)) {
     if (who.journey) {
       await changeCargo(trx, who.journey.id, itemId, { found: quantity });
     } else {
