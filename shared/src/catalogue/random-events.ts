@@ -1,17 +1,36 @@
 import { COPPER_PER_GOLD, COPPER_PER_SILVER } from '../rules/currency';
+import { itemValueCopper } from './items';
 import type { RoadChoice } from './road-choices';
 
 /**
- * The random events of spec 000 §9: checked every 2 minutes for each player in the world, each
- * with its probability (0.02 to 0.10) and cooldown (3 to 10 minutes), of seven kinds. The spec
- * names them only (bandit, merchant offer, hidden cache, sandstorm, guild invitation with a 500
- * gold fee, local festival, market disruption); their choices and outcomes are written here. The
- * first choice of each needs nothing: a player can always answer.
+ * The random events of spec 000 §9: checked every 2 minutes for each player in the world and
+ * playing (EVENT_ACTIVITY_WINDOW_MS), each with its probability (0.02 to 0.10) and cooldown (3 to
+ * 10 minutes), of seven kinds. The spec names them only (bandit, merchant offer, hidden cache,
+ * sandstorm, guild invitation with a 500 gold fee, local festival, market disruption); their
+ * choices and outcomes are written here. The first choice of each needs nothing: a player can
+ * always answer. What they are worth is bounded (RANDOM_EVENTS_COPPER_PER_HOUR_BOUND): a side
+ * dish beside honest play, never a living.
  */
 export const RANDOM_EVENT_KINDS = ['bandit', 'merchant-offer', 'hidden-cache', 'sandstorm', 'guild-invitation', 'local-festival', 'market-disruption'] as const;
 export type RandomEventKind = (typeof RANDOM_EVENT_KINDS)[number];
 
 export const RANDOM_EVENT_CHECK_MS = 2 * 60_000;
+/**
+ * Events come only to a player who moved in the world or did something of their own (a trade, a
+ * harvest, a craft...) within this long (issue 33): a client that only stays connected, or only
+ * calls the offline catch-up, is not playing. Five minutes covers a player reading the market or
+ * a dialog; an answered event does not count, or events would keep themselves going.
+ */
+export const EVENT_ACTIVITY_WINDOW_MS = 5 * 60_000;
+/**
+ * The most all random events together may be expected to give a playing player in a real hour,
+ * copper and goods (at what a market at base price pays for them) counted, experience and
+ * reputation not: 1% of what honest play earns at skill 1 (carrying goods between cities, about
+ * 6,000,000 copper an hour, 12,000,000 at skill 6). An upper bound over the catalogue, checked by
+ * `randomEventsCopperPerHour` in its test; docs/decisions.md "random events only for players
+ * playing, worth a side dish".
+ */
+export const RANDOM_EVENTS_COPPER_PER_HOUR_BOUND = 60_000;
 /** The guild's fee (000 §9: "guild invitation with 500 gold fee"). */
 export const GUILD_FEE_COPPER = 500 * COPPER_PER_GOLD;
 
@@ -28,6 +47,27 @@ export interface RandomEventDefinition {
 
 const MINUTE = 60_000;
 const SILVER = COPPER_PER_SILVER;
+
+/**
+ * The merchant's bale, and what he asks for it: its catalogue value (what a city market at base
+ * price asks) less a modest discount, in whole silver. So sold back to a market at base price it
+ * fetches less than it cost (merchants pay 80%), and carried to a market that pays more it earns
+ * what carrying goods earns: a bargain, not a gift. Once 150 silver bought five spices that
+ * markets paid 74,020 to 85,720 copper for.
+ */
+export const MERCHANT_BALE: Readonly<Record<string, number>> = { spices: 5 };
+export const MERCHANT_OFFER_DISCOUNT = 0.1;
+/** A haggled bale: still above what a market at base price pays back (a round trip loses, as at the trade desk). */
+export const MERCHANT_HAGGLED_DISCOUNT = 0.15;
+
+/** What the merchant asks for `goods` at `discount` off their catalogue value, rounded up to whole silver. */
+export function merchantOfferPrice(goods: Readonly<Record<string, number>>, discount: number): number {
+  const value = Object.entries(goods).reduce((sum, [itemId, units]) => sum + itemValueCopper(itemId) * units, 0);
+  return Math.ceil((value * (1 - discount)) / SILVER) * SILVER;
+}
+
+const BALE_PRICE = merchantOfferPrice(MERCHANT_BALE, MERCHANT_OFFER_DISCOUNT);
+const HAGGLED_BALE_PRICE = merchantOfferPrice(MERCHANT_BALE, MERCHANT_HAGGLED_DISCOUNT);
 
 export const RANDOM_EVENTS: readonly RandomEventDefinition[] = [
   {
@@ -51,17 +91,22 @@ export const RANDOM_EVENTS: readonly RandomEventDefinition[] = [
   {
     kind: 'merchant-offer',
     title: 'A Merchant’s Offer',
-    description: 'A Sogdian merchant with a lame camel offers you his bale of spices cheaply, if you buy now.',
+    description: 'A Sogdian merchant with a lame camel offers you his bale of spices a little under the bazaar’s price, if you buy now.',
     probability: 0.06,
     cooldownMs: 5 * MINUTE,
     choices: [
       { id: 'decline', text: 'Decline politely', success: { text: 'You wish him well. He limps on toward the next caravanserai.' } },
-      { id: 'buy', text: 'Buy five spices (150 silver)', requirements: { copper: 150 * SILVER }, success: { copper: -150 * SILVER, goodsGained: { spices: 5 }, skillXp: { trading: 15 }, text: 'You buy the spices at half the bazaar’s price.' } },
+      {
+        id: 'buy',
+        text: `Buy five spices (${BALE_PRICE / SILVER} silver)`,
+        requirements: { copper: BALE_PRICE },
+        success: { copper: -BALE_PRICE, goodsGained: MERCHANT_BALE, skillXp: { trading: 15 }, text: 'You buy the spices for a little under the bazaar’s price.' },
+      },
       {
         id: 'haggle',
-        text: 'Haggle him down (100 silver)',
-        requirements: { copper: 100 * SILVER, skills: { negotiation: 2 } },
-        success: { copper: -100 * SILVER, goodsGained: { spices: 5 }, skillXp: { negotiation: 25 }, text: 'After much sighing he gives you the bale for 100 silver.' },
+        text: `Haggle him down (${HAGGLED_BALE_PRICE / SILVER} silver)`,
+        requirements: { copper: HAGGLED_BALE_PRICE, skills: { negotiation: 2 } },
+        success: { copper: -HAGGLED_BALE_PRICE, goodsGained: MERCHANT_BALE, skillXp: { negotiation: 25 }, text: `After much sighing he gives you the bale for ${HAGGLED_BALE_PRICE / SILVER} silver.` },
         odds: { chance: 0.5, skill: 'negotiation', perLevel: 0.1, failure: { reputation: -1, skillXp: { negotiation: 10 }, text: 'He takes offence at your offer and rides off with his spices.' } },
       },
     ],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
   choiceAvailability,
+  EVENT_ACTIVITY_WINDOW_MS,
   RANDOM_EVENT_CHECK_MS,
   RANDOM_EVENT_EXPIRY_MS,
   randomEventByKind,
@@ -21,10 +22,12 @@ import { Refusal } from '../../http/refusal';
 import { applyRoadEffects, chooserOf, choiceViews, readStanding } from '../journeys/road-effects';
 import { readPlace } from '../players/player-position';
 import { startSweep, type Sweep } from '../../sweep';
+import { isPlaying } from './event-activity';
 
 /*
  * Random events (000 §9), on the server: every player in the world is checked every 2 minutes
- * (RANDOM_EVENT_CHECK_MS) while they play, each kind with its probability and cooldown; what
+ * (RANDOM_EVENT_CHECK_MS) while they play (event-activity.ts: a live socket, and a move or a doing
+ * of their own within EVENT_ACTIVITY_WINDOW_MS), each kind with its probability and cooldown; what
  * happens waits for the player's answer, one event at a time, and passes after 10 minutes
  * unanswered. Answers go through the road's choice model, the ledger and its guards.
  */
@@ -90,7 +93,7 @@ export async function checkPlayer(ctx: AppContext, playerId: string, now: number
   await expireStale(ctx.db, now, playerId);
   return transact(ctx.db, async (trx) => {
     await lockPlayers(trx, [playerId]);
-    const player = await trx.selectFrom('players').select(['last_event_check_at', 'location_state']).where('user_id', '=', playerId).executeTakeFirst();
+    const player = await trx.selectFrom('players').select(['last_event_check_at', 'location_state', 'move_budget_empty_at']).where('user_id', '=', playerId).executeTakeFirst();
     if (!player || (player.last_event_check_at !== null && now - player.last_event_check_at < RANDOM_EVENT_CHECK_MS)) return undefined;
     const claimed = await trx
       .updateTable('players')
@@ -101,8 +104,12 @@ export async function checkPlayer(ctx: AppContext, playerId: string, now: number
     if (Number(claimed.numUpdatedRows) !== 1) return undefined;
     // The first check only starts the count: the first roll is two minutes into play, as every later one.
     if (player.last_event_check_at === null) return undefined;
-    // On the farm a player tends their crops: the road's events wait for the road.
-    if (player.location_state === 'IN_COUNTRYSIDE') return undefined;
+    // Only in the world (the map presence shows every process): on the farm a player tends their
+    // crops, on the road the caravan meets its encounters, and Venice is off the map.
+    if (player.location_state !== 'IN_CITY') return undefined;
+    // A check passes without a roll while the player is not playing; it is still taken above, so
+    // an idle player is looked at again only a check later, and never crowds out those playing.
+    if (!(await isPlaying(trx, ctx, playerId, player, now))) return undefined;
     const pending = await trx.selectFrom('random_events').select('id').where('player_id', '=', playerId).where('status', '=', 'pending').executeTakeFirst();
     if (pending) return undefined;
     const recent = await trx
@@ -156,15 +163,21 @@ export async function presentEvent(ctx: AppContext, playerId: string, kind: stri
   return view;
 }
 
-/** The sweep's pass: every player seen in the last 2 minutes whose check is due. Answers how many events happened. */
+/**
+ * The sweep's pass: every player whose check is due, among those seen or who moved within the
+ * activity window; each check then asks whether they are playing (checkPlayer). Answers how many
+ * events happened.
+ */
 export async function checkActivePlayers(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   await expireStale(ctx.db, now);
+  const since = now - EVENT_ACTIVITY_WINDOW_MS;
   const due = await ctx.db
     .selectFrom('players')
     .select('user_id')
-    // The client marks the player seen every 30 s while they play (POST /api/time/process-offline).
-    .where('last_seen_at', '>', now - RANDOM_EVENT_CHECK_MS)
+    // Only narrows whom the pass looks at, and qualifies nobody: the client marks the player seen
+    // every 30 s while it runs (POST /api/time/process-offline), and presence saves a walker's moves.
+    .where((eb) => eb.or([eb('last_seen_at', '>', since), eb('move_budget_empty_at', '>', since)]))
     .where((eb) => eb.or([eb('last_event_check_at', 'is', null), eb('last_event_check_at', '<=', now - RANDOM_EVENT_CHECK_MS)]))
     .limit(CHECK_BATCH)
     .execute();
