@@ -10,8 +10,8 @@ import {
   RANDOM_EVENTS_COPPER_PER_HOUR_BOUND,
   randomEventByKind,
 } from './random-events';
-import { choiceOutcomes } from '../rules/road-choice';
-import { baseResaleCopper, eventCopperPerHour, randomEventsCopperPerHour } from '../rules/random-event';
+import { baseResaleCopper, choiceOutcomes } from '../rules/road-choice';
+import { eventCopperPerHour, randomEventsCopperPerHour } from '../rules/random-event';
 
 const worth = (goods: Readonly<Record<string, number>>, valueOf: (itemId: string) => number) => Object.entries(goods).reduce((sum, [itemId, units]) => sum + valueOf(itemId) * units, 0);
 

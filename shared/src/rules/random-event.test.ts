@@ -3,7 +3,8 @@ import { itemValueCopper } from '../catalogue/items';
 import { RANDOM_EVENTS, type RandomEventDefinition } from '../catalogue/random-events';
 import type { RoadChoice } from '../catalogue/road-choices';
 import { SKILL_NAMES, type SkillName } from './player-defaults';
-import { baseResaleCopper, choiceExpectedCopper, eventBestExpectedCopper, eventCopperPerHour, RANDOM_EVENT_CHECKS_PER_HOUR, randomEventsCopperPerHour, rollRandomEvent } from './random-event';
+import { choiceExpectedCopper, eventBestExpectedCopper, eventCopperPerHour, RANDOM_EVENT_CHECKS_PER_HOUR, randomEventsCopperPerHour, rollRandomEvent } from './random-event';
+import { baseResaleCopper } from './road-choice';
 import { sequenceRandom } from './random';
 
 const NOW = 1_000_000_000;

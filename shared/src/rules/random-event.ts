@@ -1,10 +1,8 @@
-import { itemValueCopper } from '../catalogue/items';
 import { RANDOM_EVENT_CHECK_MS, RANDOM_EVENTS, type RandomEventDefinition } from '../catalogue/random-events';
 import type { ChoiceEffects, RoadChoice } from '../catalogue/road-choices';
-import { sellPrice } from './market';
 import { SKILL_NAMES, type SkillName } from './player-defaults';
 import type { Random } from './random';
-import { choiceChance } from './road-choice';
+import { baseResaleCopper, choiceChance } from './road-choice';
 
 /**
  * One 2-minute check of a player (000 §9): each kind strikes with its probability unless it struck
@@ -31,12 +29,6 @@ export const RANDOM_EVENT_CHECKS_PER_HOUR = HOUR_MS / RANDOM_EVENT_CHECK_MS;
 /** What a value of goods is counted at: copper per unit of an item. */
 export type GoodsValue = (itemId: string) => number;
 
-/**
- * What a city market at base price pays for a unit (SELL_PRICE_RATIO of its catalogue value): the
- * price the road's sales are paid at (cargoSaleProceeds), and what goods an event hands over are
- * worth to whoever gets them.
- */
-export const baseResaleCopper: GoodsValue = (itemId) => sellPrice(itemValueCopper(itemId));
 
 function outcomeCopper(effects: ChoiceEffects, valueOf: GoodsValue): number {
   const goods = (list: Readonly<Record<string, number>> | undefined) => Object.entries(list ?? {}).reduce((sum, [itemId, units]) => sum + valueOf(itemId) * units, 0);

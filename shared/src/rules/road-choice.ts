@@ -146,6 +146,12 @@ export function cargoShareTaken(cargo: Readonly<Record<string, number>>, share: 
 }
 
 /**
+ * What a city market at base price pays for a unit (SELL_PRICE_RATIO of its catalogue value): the
+ * price the road's sales are paid at, and what goods an event hands over are worth to whoever gets them.
+ */
+export const baseResaleCopper = (itemId: string): number => sellPrice(itemValueCopper(itemId));
+
+/**
  * What goods sold on the road fetch (a festival's stalls, a barter): what a city market at base
  * price pays for them (its buying price, SELL_PRICE_RATIO of their catalogue value), in whole units
  * of `paidIn` at their catalogue value as far as that goes, the rest in copper. So a sale on the
@@ -154,7 +160,7 @@ export function cargoShareTaken(cargo: Readonly<Record<string, number>>, share: 
  * 8,000 copper, and 3 silk 1 amber and 6,000 copper.
  */
 export function cargoSaleProceeds(sold: Readonly<Record<string, number>>, paidIn?: string): { copper: number; goods: Record<string, number> } {
-  const value = Object.entries(sold).reduce((sum, [itemId, units]) => sum + sellPrice(itemValueCopper(itemId)) * units, 0);
+  const value = Object.entries(sold).reduce((sum, [itemId, units]) => sum + baseResaleCopper(itemId) * units, 0);
   const unitValue = paidIn === undefined ? 0 : itemValueCopper(paidIn);
   const units = unitValue > 0 ? Math.floor(value / unitValue) : 0;
   return { copper: value - units * unitValue, goods: units > 0 && paidIn !== undefined ? { [paidIn]: units } : {} };
