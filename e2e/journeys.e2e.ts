@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, journeyDurationMs, journeyPosition, journeyRoute } from '@silkroad/shared';
+import { API_ROUTES, journeyDurationMs, journeyPosition, journeyRoute, tradeRouteById, tradeRouteDurationMs } from '@silkroad/shared';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage } from './pages/trading-page';
 import { advanceClock } from './support/dev-clock';
@@ -12,9 +12,9 @@ const BAGHDAD = 4;
 const VENICE = 5;
 const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
 const AT_BAGHDAD_SOUK = { at: 'market', cityId: BAGHDAD } as const;
-/** The Tigris Spice Road, Baghdad to Constantinople: 45 units run in the route's 15 minutes. */
-const TIGRIS_ROAD_MS = 15 * 60_000;
-/** Constantinople to Venice by the sea lane: 30 units, 75 minutes of real time. */
+/** The Tigris Spice Road, Baghdad to Constantinople: 45 units at the one pace of every journey, 15 minutes. */
+const TIGRIS_ROAD_MS = tradeRouteDurationMs(tradeRouteById('tigris-spice-road')!);
+/** Constantinople to Venice by the sea lane: 30 units, 10 minutes of real time, its one check halfway. */
 const TO_VENICE_MS = journeyDurationMs(30);
 
 
@@ -99,8 +99,9 @@ describe('the road, in a real browser against the real server', () => {
     expect((await caravans(game)).filter((c) => c.own)).toHaveLength(1);
     await trading.shot('caravan-on-the-water');
 
-    // Out at sea (a tenth of the lane is in sight of the quay), an encounter: the dialog opens with its choices and its countdown.
-    await advanceClock(stage.server.url, 10 * 60_000);
+    // Out at sea (a tenth of the lane is in sight of the quay), a fifth of the way and short of the
+    // lane's own check at half, an encounter: the dialog opens with its choices and its countdown.
+    await advanceClock(stage.server.url, TO_VENICE_MS / 5);
     await marco.send(API_ROUTES.dev.encounter, { body: { encounterId: 'bandits-mountain-pass' } });
     await game.testId('encounter-dialog').waitFor({ timeout: 10_000 });
     // The encounter's news carries the server's time: the page sees its ship out of sight of the quay.
@@ -205,14 +206,15 @@ describe('the road, in a real browser against the real server', () => {
     await expect.poll(() => toasts(game), { timeout: 10_000 }).toContain('Started journey from Constantinople to Venice');
     await game.testId('current-journey').waitFor({ timeout: 10_000 });
 
-    // Five minutes out, still in sight of the quay (the sea lane's one check is halfway). The page
-    // hears of the development clock's jump as a player looking back at the tab would: it syncs its clock.
-    await advanceClock(stage.server.url, 5 * 60_000);
+    // Half a minute out of ten, still in sight of the quay (a tenth of the lane; its one check is
+    // halfway). The page hears of the development clock's jump as a player looking back at the tab
+    // would: it syncs its clock.
+    await advanceClock(stage.server.url, 30_000);
     await game.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect.poll(() => game.testId('current-journey-eta').textContent(), { timeout: 10_000 }).toMatch(/^Arrives in 1:(09|10):/);
+    await expect.poll(() => game.testId('current-journey-eta').textContent(), { timeout: 10_000 }).toMatch(/^Arrives in 9:[0-2]\d/);
     await game.testId('turn-back').click();
     await game.testId('turn-back-confirm').waitFor();
-    expect(await game.testId('turn-back-confirm-message').textContent()).toMatch(/goes back to Constantinople the way it came, with what is left of its cargo: about (4 min 5\d s|5 min)/);
+    expect(await game.testId('turn-back-confirm-message').textContent()).toMatch(/goes back to Constantinople the way it came, with what is left of its cargo: about [2-5]\d s /);
     await trading.shot('turn-back-asked');
     await game.testId('turn-back-confirm-confirm').click();
     await expect.poll(() => game.testId('current-journey-status').textContent(), { timeout: 10_000 }).toBe('Turning back');
@@ -227,8 +229,8 @@ describe('the road, in a real browser against the real server', () => {
     // Still on the road: no other journey starts before the caravan is back.
     expect((await ibn.request(API_ROUTES.journeys.start, { body: { from_city: CONSTANTINOPLE, to_city: VENICE, cargo_manifest: {} } })).status).toBe(409);
 
-    // Back five minutes later, the herbs with it.
-    await advanceClock(stage.server.url, 5 * 60_000 + 1_000);
+    // Back as long later as it had sailed, the herbs with it.
+    await advanceClock(stage.server.url, 30_000 + 1_000);
     await expect.poll(() => trading.text('hud-location'), { timeout: 15_000 }).toBe('Constantinople');
     await game.testId('hud-journey').waitFor({ state: 'detached', timeout: 10_000 });
     expect((await ibn.send(API_ROUTES.player.player, {})).data.inventory['healing-herb']).toBe(8);

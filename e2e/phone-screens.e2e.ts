@@ -140,8 +140,8 @@ describe('every screen on a phone held sideways, with a finger, in a real browse
     await touch.tap('journey-planner-x');
     await game.testId('journey-planner').waitFor({ state: 'detached' });
 
-    // An encounter at sea: a choice by tap, then Continue.
-    await advanceClock(stage.server.url, 10 * 60_000);
+    // An encounter at sea, a fifth of the way (short of the lane's own check at half): a choice by tap, then Continue.
+    await advanceClock(stage.server.url, TO_VENICE_MS / 5);
     await player.send(API_ROUTES.dev.encounter, { body: { encounterId: 'bandits-mountain-pass' } });
     await game.testId('encounter-dialog').waitFor({ timeout: 10_000 });
     await screens.check('encounter', '[data-testid="encounter-dialog"]');

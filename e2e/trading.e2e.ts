@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@silkroad/shared';
+import { API_ROUTES, cityById, PACK_WEIGHT_CAPACITY, packTooHeavyText, packWeight } from '@silkroad/shared';
 import type { GamePage } from './pages/game-page';
 import { parseMoney, TradingPage, type Spot } from './pages/trading-page';
 import { freshServerEachTest } from './support/stage';
@@ -9,6 +9,8 @@ import type { Player } from './support/players';
 const BAGHDAD_SOUK_DOOR: Spot = { x: 1370, y: 2165 };
 const BAGHDAD_SOUK: Spot = { x: 1370, y: 2090 };
 const CONSTANTINOPLE = 1;
+/** The east edge of Constantinople's grounds. */
+const EAST_EDGE = { x: cityById(1)!.x + cityById(1)!.radius, y: cityById(1)!.y };
 const BAGHDAD = 4;
 const AT_GRAND_BAZAAR = { at: 'market', cityId: CONSTANTINOPLE } as const;
 const AT_BAGHDAD_SOUK = { at: 'market', cityId: BAGHDAD } as const;
@@ -340,5 +342,38 @@ describe('trading between cities, in a real browser against the real server', ()
 
     await trading.press('Escape');
     await game.testId('inventory-window').waitFor({ state: 'detached' });
+  });
+
+  it('a pack too heavy for the road stays in the city, told why; sold down, it walks out at its pace', async () => {
+    // 20 px inside Constantinople's grounds, on their east edge, clear of the HUD.
+    const signed = await stage.players.signedIn('pedlar', { place: { at: 'point', x: EAST_EDGE.x - 20, y: EAST_EDGE.y } });
+    const kit = packWeight((await signed.send(API_ROUTES.player.player, {})).data.inventory);
+    await buyOverHttp(signed, CONSTANTINOPLE, 'incense', PACK_WEIGHT_CAPACITY - kit + 8);
+    await signed.game.enterWorld();
+    const game = signed.game;
+    const trading = new TradingPage(game);
+    await expect.poll(async () => packWeight((await trading.serverPlayer()).inventory)).toBe(PACK_WEIGHT_CAPACITY + 8);
+
+    // Walking east, the trader is held at the edge and told why.
+    await game.holdKeyUntil('KeyD', () => Array.from(document.querySelectorAll('[data-testid="notification-toast"]')).some((toast) => toast.textContent?.includes('too heavy for the road')), null);
+    expect((await game.testId('notification-toast').allTextContents()).some((text) => text.includes(packTooHeavyText(PACK_WEIGHT_CAPACITY + 8)))).toBe(true);
+    const held = await game.position();
+    expect(held.x).toBeLessThanOrEqual(EAST_EDGE.x);
+    await trading.shot('pack-too-heavy');
+
+    // The inventory says what the pack weighs, against what the road takes.
+    await trading.press('i');
+    await game.testId('inventory-window').waitFor();
+    await expect.poll(() => trading.text('inventory-stat-pack')).toBe(`${PACK_WEIGHT_CAPACITY + 8} / ${PACK_WEIGHT_CAPACITY}`);
+    await trading.shot('inventory-pack-heavy');
+    await game.testId('inventory-window-x').click();
+    await game.testId('inventory-window').waitFor({ state: 'detached' });
+
+    // Sold down below the capacity, the trader walks out, laden, at the pack's pace.
+    await signed.send(API_ROUTES.trade.execute, { body: { type: 'sell', itemId: 'incense', cityId: CONSTANTINOPLE, quantity: 20, priceLimit: 1 } });
+    await expect.poll(async () => packWeight((await trading.serverPlayer()).inventory)).toBe(PACK_WEIGHT_CAPACITY - 12);
+    const out = await game.walkBy('KeyD', EAST_EDGE.x + 60 - held.x, 30_000);
+    expect(out.to.x).toBeGreaterThan(EAST_EDGE.x);
+    expect(await trading.text('hud-location')).not.toBe('Constantinople');
   });
 });

@@ -26,6 +26,7 @@ export * from './protocol/market';
 export * from './catalogue/trade-routes';
 export * from './catalogue/journeys';
 export * from './rules/journey';
+export * from './rules/pack';
 export * from './catalogue/road-choices';
 export * from './catalogue/encounters';
 export * from './catalogue/random-events';

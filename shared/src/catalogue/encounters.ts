@@ -20,7 +20,7 @@ export interface EncounterDefinition {
   choices: readonly RoadChoice[];
 }
 
-/** Delays are real time, like the journey itself (2.5 minutes per unit of distance). */
+/** Delays are real time, like the journey itself (20 s per unit of distance). */
 const MINUTE = 60_000;
 
 const BANDITS: EncounterDefinition[] = [

@@ -39,8 +39,14 @@ export const VENICE_SEA_LANE: readonly Point[] = [
   { x: -40, y: 900 },
 ];
 
-/** Duration estimate = distance x 2.5 minutes (002 §9), in real time. */
-export const JOURNEY_MS_PER_DISTANCE = 2.5 * 60_000;
+/**
+ * A unit of the journey table is 20 s of the road, in real time (docs/decisions.md "One pace"):
+ * the spec's planner says distance x 2.5 minutes and its routes 30 and 40 minutes for 120 and 75,
+ * which no one rule gives. Twenty seconds is the trading board's own pace (the Tigris Spice Road's
+ * 15 minutes for 45) and keeps a caravan a trip of one sitting: Baghdad 15 min from Constantinople,
+ * Venice 10, Kashgar 40. Every screen and the server take a journey's time from journeyDurationMs.
+ */
+export const JOURNEY_MS_PER_DISTANCE = 20_000;
 
 /** Cargo unit values for the risk score (002 §9): silk 50, spices 25, gems 200, other 10. */
 export const CARGO_UNIT_VALUES: Readonly<Record<string, number>> = { silk: 50, spices: 25, gems: 200 };
@@ -62,7 +68,7 @@ export const RISK_BANDS: readonly { below: number; band: RiskBand }[] = [
 export const ENCOUNTER_AUTO_RESOLVE_MS = 10_000;
 
 /**
- * Encounters are checked every this much distance along the way (37.5 minutes of travel), never
+ * Encounters are checked every this much distance along the way (5 minutes of travel), never
  * at the start or on arrival: the sea lane to Venice has one check, Kashgar to Constantinople seven.
  */
 export const ENCOUNTER_CHECK_DISTANCE = 15;

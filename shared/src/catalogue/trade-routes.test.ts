@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { itemById } from './items';
 import { MARKET_CITY_IDS } from './markets';
-import { journeyRoute } from '../rules/journey';
-import { routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, tradeRouteById } from './trade-routes';
+import { journeyDurationMs, journeyRoute } from '../rules/journey';
+import { routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, tradeRouteById, tradeRouteDurationMs, tradeRouteMinutes } from './trade-routes';
 
 describe('trade routes', () => {
-  it('holds the spec’s two routes with their requirements and durations (002 §9)', () => {
-    expect(tradeRouteById('western-silk-route')).toMatchObject({ name: 'Western Silk Route', durationMinutes: 30, requirements: { level: 10, capitalSilver: 5000 } });
-    expect(tradeRouteById('southern-spice-route')).toMatchObject({ name: 'Southern Spice Route', durationMinutes: 40, requirements: { level: 15, capitalSilver: 8000 } });
+  it('holds the spec’s two routes with their requirements (002 §9), each taking the one pace of its distance', () => {
+    const western = tradeRouteById('western-silk-route')!;
+    const southern = tradeRouteById('southern-spice-route')!;
+    expect(western).toMatchObject({ name: 'Western Silk Route', distance: 120, requirements: { level: 10, capitalSilver: 5000 } });
+    expect(southern).toMatchObject({ name: 'Southern Spice Route', distance: 75, requirements: { level: 15, capitalSilver: 8000 } });
+    expect(tradeRouteMinutes(western)).toBe(40);
+    expect(tradeRouteMinutes(southern)).toBe(25);
+    expect(tradeRouteMinutes(tradeRouteById('tigris-spice-road')!)).toBe(15);
     expect(tradeRouteById('nowhere')).toBeUndefined();
   });
 
@@ -41,5 +46,14 @@ describe('trade routes', () => {
 
   it('runs each route over the journeys’ roads: its distance is the shortest way between its cities', () => {
     for (const route of TRADE_ROUTES) expect(journeyRoute(route.startCityId, route.endCityId)?.distance, route.id).toBe(route.distance);
+  });
+
+  it('shows on the board the minutes the planner gives the same road, for every route', () => {
+    for (const route of TRADE_ROUTES) {
+      const road = journeyRoute(route.startCityId, route.endCityId)!;
+      expect(route.distance, route.id).toBe(road.distance);
+      expect(tradeRouteDurationMs(route), route.id).toBe(journeyDurationMs(road.distance));
+      expect(tradeRouteMinutes(route) * 60_000, route.id).toBe(journeyDurationMs(road.distance));
+    }
   });
 });

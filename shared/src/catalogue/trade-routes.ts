@@ -1,5 +1,6 @@
 import { basePriceCopper, sellPrice } from '../rules/market';
 import { COPPER_PER_SILVER } from '../rules/currency';
+import { journeyDurationMs } from '../rules/journey';
 import { itemById } from './items';
 import { marketModifier } from './markets';
 import type { CityId } from './world';
@@ -19,8 +20,6 @@ export interface TradeRouteDefinition {
   difficulty: RouteDifficulty;
   /** The goods the route is known for: cheap at the start, dear at the end. */
   goods: readonly string[];
-  /** How long a caravan takes, in real minutes. */
-  durationMinutes: number;
   requirements: {
     level: number;
     /** Capital the player must hold, in silver (DESIGN §2: route capital is a bare catalogue number). */
@@ -30,8 +29,9 @@ export interface TradeRouteDefinition {
 }
 
 /**
- * The spec's two routes (002 §9: Western Silk Route level 10, 5000 capital, 30 min; Southern
- * Spice Route level 15, 8000 capital, 40 min) and shorter ones a new trader can run. Each runs
+ * The spec's two routes (002 §9: Western Silk Route level 10, 5000 capital; Southern Spice Route
+ * level 15, 8000 capital; their 30 and 40 minutes give way to the one pace of every journey,
+ * tradeRouteDurationMs) and shorter ones a new trader can run. Each runs
  * from where its goods are cheap to where they are dear under CITY_MARKET_MODIFIERS.
  */
 export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
@@ -43,7 +43,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 120,
     difficulty: 'hard',
     goods: ['silk', 'jade'],
-    durationMinutes: 30,
     requirements: { level: 10, capitalSilver: 5000 },
     description: 'Silk and jade from the Kashgar oasis, over the Pamirs and through Samarkand to the courts of Constantinople.',
   },
@@ -55,7 +54,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 75,
     difficulty: 'hard',
     goods: ['spices', 'incense'],
-    durationMinutes: 40,
     requirements: { level: 15, capitalSilver: 8000 },
     description: 'Pepper, cloves and frankincense from the Baghdad souks to the Venetian lagoon, by caravan and galley.',
   },
@@ -67,7 +65,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 45,
     difficulty: 'easy',
     goods: ['spices', 'incense'],
-    durationMinutes: 15,
     requirements: { level: 1, capitalSilver: 500 },
     description: 'The short road north from Baghdad: a first run for a new trader.',
   },
@@ -79,7 +76,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 30,
     difficulty: 'easy',
     goods: ['furs'],
-    durationMinutes: 12,
     requirements: { level: 3, capitalSilver: 1000 },
     description: 'Northern pelts bought in Samarkand, sold in Baghdad where the nobles pay for them.',
   },
@@ -91,7 +87,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 60,
     difficulty: 'moderate',
     goods: ['jade', 'silk'],
-    durationMinutes: 20,
     requirements: { level: 5, capitalSilver: 2500 },
     description: 'Carved jade and raw silk from Kashgar down to the Samarkand bazaars.',
   },
@@ -103,7 +98,6 @@ export const TRADE_ROUTES: readonly TradeRouteDefinition[] = [
     distance: 120,
     difficulty: 'moderate',
     goods: ['amber', 'weapons'],
-    durationMinutes: 25,
     requirements: { level: 7, capitalSilver: 3000 },
     description: 'Baltic amber and Byzantine blades carried east to Kashgar, where both are rare.',
   },
@@ -113,6 +107,16 @@ const BY_ID = new Map(TRADE_ROUTES.map((route) => [route.id, route]));
 
 export function tradeRouteById(id: string): TradeRouteDefinition | undefined {
   return BY_ID.get(id);
+}
+
+/** A route's caravan takes what any journey of its distance takes: one pace on every screen. */
+export function tradeRouteDurationMs(route: Pick<TradeRouteDefinition, 'distance'>): number {
+  return journeyDurationMs(route.distance);
+}
+
+/** The trading board's minutes for a route, as the planner would show them. */
+export function tradeRouteMinutes(route: Pick<TradeRouteDefinition, 'distance'>): number {
+  return Math.round(tradeRouteDurationMs(route) / 60_000);
 }
 
 export function routeCapitalCopper(route: TradeRouteDefinition): number {

@@ -116,6 +116,8 @@ export interface ServerToClientEvents {
   'players-moved': (batch: MovesBatch) => void;
   /** The server refused a move and puts the sender back where it was. */
   'position-corrected': (payload: { x: number; y: number; reason: string }) => void;
+  /** The walker's pace in the open land (walkingPace of the pack they left a city with); 1 again within a city. */
+  'pack-pace': (payload: { pace: number }) => void;
   'chat-message': (message: ChatMessage) => void;
   notification: (notification: GameNotification) => void;
   pong: (payload: { serverTime: number }) => void;
@@ -165,6 +167,8 @@ export const POSITION_CORRECTION_REASONS = {
   onFarm: 'on-farm',
   /** The player travels with a caravan: the server moves the character along the road. */
   onJourney: 'on-journey',
+  /** The pack is heavier than PACK_WEIGHT_CAPACITY: the character stays within the city's grounds. */
+  packTooHeavy: 'pack-too-heavy',
   /** The player is in Venice, off the map, until a journey brings them back. */
   inVenice: 'in-venice',
   /** Not a refusal: the journey ended and the character stands where it arrived (or turned back to). */

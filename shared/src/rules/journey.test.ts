@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_CITY_IDS, VENICE_SEA_LANE } from '../catalogue/journeys';
+import { JOURNEY_CITY_IDS, JOURNEY_MS_PER_DISTANCE, VENICE_SEA_LANE } from '../catalogue/journeys';
 import { cityById, ROADS, WORLD_HEIGHT, WORLD_WIDTH } from '../catalogue/world';
 import { ENCOUNTERS } from '../catalogue/encounters';
 import {
@@ -8,6 +8,7 @@ import {
   cargoValue,
   checkpointRoll,
   encounterChance,
+  encounterChanceOnRoute,
   encounterCheckpoints,
   homewardClock,
   journeyDurationMs,
@@ -77,10 +78,11 @@ describe('journeyRoute', () => {
 });
 
 describe('duration, cargo value and risk', () => {
-  it('takes distance x 2.5 minutes', () => {
-    expect(journeyDurationMs(30)).toBe(75 * MINUTE);
-    expect(journeyDurationMs(45)).toBe(112.5 * MINUTE);
-    expect(journeyDurationMs(150)).toBe(375 * MINUTE);
+  it('takes distance x 20 seconds: Venice 10 minutes from Constantinople, Baghdad 15, Kashgar-Venice 50', () => {
+    expect(JOURNEY_MS_PER_DISTANCE).toBe(20_000);
+    expect(journeyDurationMs(30)).toBe(10 * MINUTE);
+    expect(journeyDurationMs(45)).toBe(15 * MINUTE);
+    expect(journeyDurationMs(150)).toBe(50 * MINUTE);
   });
 
   it('values cargo at silk 50, spices 25, gems 200 and anything else 10 a unit', () => {
@@ -208,9 +210,9 @@ describe('journeyPosition', () => {
 });
 
 describe('encounters along the way', () => {
-  it('checks every 15 units of distance, never at the start or on arrival', () => {
-    expect(encounterCheckpoints(30)).toEqual([37.5 * MINUTE]);
-    expect(encounterCheckpoints(45)).toEqual([37.5 * MINUTE, 75 * MINUTE]);
+  it('checks every 15 units of distance (5 minutes of the road), never at the start or on arrival', () => {
+    expect(encounterCheckpoints(30)).toEqual([5 * MINUTE]);
+    expect(encounterCheckpoints(45)).toEqual([5 * MINUTE, 10 * MINUTE]);
     expect(encounterCheckpoints(120)).toHaveLength(7);
     expect(encounterCheckpoints(15)).toEqual([]);
   });
@@ -222,6 +224,12 @@ describe('encounters along the way', () => {
     expect(encounterChance(4)).toBeCloseTo(0.6);
     expect(encounterChance(24)).toBe(0.6);
     expect(encounterChance(riskScore(30, 0))).toBeLessThan(encounterChance(riskScore(120, 0)));
+  });
+
+  it('meets half of them on a trade route, whose caravan company knows its road', () => {
+    expect(encounterChanceOnRoute(encounterChance(1), true)).toBeCloseTo(0.15);
+    expect(encounterChanceOnRoute(encounterChance(24), true)).toBeCloseTo(0.3);
+    expect(encounterChanceOnRoute(encounterChance(2), false)).toBe(encounterChance(2));
   });
 
   it('fixes each check’s rolls by the journey’s seed: the same seed and check roll the same, another check anew', () => {

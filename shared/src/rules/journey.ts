@@ -65,7 +65,10 @@ export function journeyRoute(from: number, to: number): JourneyRoute | undefined
   return { cities, legs, distance: best.get(to)!.distance };
 }
 
-/** Duration estimate = distance x 2.5 minutes (002 §9), in milliseconds of real time. */
+/**
+ * A journey's time, in milliseconds of real time: the one pace of every journey, a trade route's
+ * too, on every screen: the spec's "distance x 2.5 minutes" (002 §9) at 20 s a unit (docs/decisions.md "One pace").
+ */
 export function journeyDurationMs(distance: number): number {
   return Math.round(distance * JOURNEY_MS_PER_DISTANCE);
 }
@@ -144,6 +147,17 @@ export function journeyNavigationXp(distance: number): number {
   return Math.round(distance * JOURNEY_NAVIGATION_XP_PER_DISTANCE);
 }
 
+/**
+ * A trade route's caravan company knows its road: a journey run on a route of the trading board
+ * meets encounters at half the chance (what the route's level and capital buy, now that every
+ * journey keeps one pace).
+ */
+export const ROUTE_COMPANY_ENCOUNTER_FACTOR = 0.5;
+
+export function encounterChanceOnRoute(chance: number, onRoute: boolean): number {
+  return onRoute ? chance * ROUTE_COMPANY_ENCOUNTER_FACTOR : chance;
+}
+
 /** The chance of an encounter at one check of a journey with this risk score: riskier roads meet more. */
 export function encounterChance(risk: number): number {
   return Math.min(ENCOUNTER_MAX_CHANCE, ENCOUNTER_BASE_CHANCE + ENCOUNTER_CHANCE_PER_RISK * Math.max(0, risk));
@@ -151,8 +165,8 @@ export function encounterChance(risk: number): number {
 
 /**
  * The travelled time of each encounter check along a way of this distance: every 15 units, never on
- * arrival. A journey faster than distance x 2.5 minutes (a trade route's caravan) meets its checks
- * at the same places on the way, sooner.
+ * arrival. A journey faster than its pace (a passage hired) meets its checks at the same places on
+ * the way, sooner.
  */
 export function encounterCheckpoints(distance: number, durationMs = journeyDurationMs(distance)): number[] {
   const checks: number[] = [];

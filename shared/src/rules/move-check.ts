@@ -11,11 +11,13 @@ export interface MoveJudgement {
 
 /**
  * The server's judgement of a reported position at clock time `now`, against the last position it
- * accepted and the player's move budget (see move-budget.ts).
+ * accepted and the player's move budget (see move-budget.ts), at the walker's pace (1, or less
+ * for a laden walker in the open land).
  */
-export function checkMove(from: { x: number; y: number }, to: { x: number; y: number }, budget: MoveBudget, now: number): MoveJudgement {
+export function checkMove(from: { x: number; y: number }, to: { x: number; y: number }, budget: MoveBudget, now: number, pace = 1): MoveJudgement {
   if (!isInsideWorld(to.x, to.y)) return { verdict: 'outside-world', budget };
-  const spent = spendMoveBudget(budget, Math.hypot(to.x - from.x, to.y - from.y), now);
+  // A laden walker (walkingPace) spends the budget faster: the same budget holds them to their pace.
+  const spent = spendMoveBudget(budget, Math.hypot(to.x - from.x, to.y - from.y) / pace, now);
   if (!spent) return { verdict: 'too-fast', budget };
   return { verdict: 'ok', budget: spent };
 }

@@ -3,6 +3,7 @@ import { itemById } from '../catalogue/items';
 import { marketModifier } from '../catalogue/markets';
 import { npcById } from '../catalogue/npcs';
 import { gameDayAt, REAL_MS_PER_GAME_DAY } from './game-clock';
+import { journeyDurationMs } from './journey';
 import { basePriceCopper, quoteTrade, sellPrice } from './market';
 import {
   MAX_REPUTATION_DISCOUNT,
@@ -153,9 +154,9 @@ describe('the banker’s exchange and the road’s services', () => {
     expect(journeyDurationWithFlags(60 * 60_000, ['guide'])).toBe(60 * 60_000);
     expect(journeyDurationWithFlags(60 * 60_000, ['sea_transport'])).toBe(30 * 60_000);
     // The planner's time is the server's: a ship hired halves the way to Venice, not the road to Baghdad.
-    expect(startingJourneyDurationMs(75 * 60_000, [1, 5], ['sea_transport'])).toBe(37.5 * 60_000);
-    expect(startingJourneyDurationMs(112.5 * 60_000, [1, 4], ['sea_transport'])).toBe(112.5 * 60_000);
-    expect(startingJourneyDurationMs(112.5 * 60_000, [1, 4], ['land_transport', 'guide'])).toBe(56.25 * 60_000);
+    expect(startingJourneyDurationMs(journeyDurationMs(30), [1, 5], ['sea_transport'])).toBe(journeyDurationMs(30) / 2);
+    expect(startingJourneyDurationMs(journeyDurationMs(45), [1, 4], ['sea_transport'])).toBe(journeyDurationMs(45));
+    expect(startingJourneyDurationMs(journeyDurationMs(45), [1, 4], ['land_transport', 'guide'])).toBe(journeyDurationMs(45) / 2);
     expect(encounterChanceWithFlags(0.4, ['secret_routes'])).toBe(0.2);
     expect(encounterChanceWithFlags(0.4, ['guide'])).toBe(0.4);
   });

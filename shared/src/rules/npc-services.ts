@@ -118,7 +118,7 @@ export function journeyBySea(cities: readonly number[]): boolean {
 
 /**
  * The time a journey through `cities` takes if it starts now, with the flags the player holds:
- * `baseMs` (distance x 2.5 minutes, or a trade route's own time), halved by a passage of its kind.
+ * `baseMs` (journeyDurationMs of its distance), halved by a passage of its kind.
  * What the server stores when it starts, and what the planner shows before.
  */
 export function startingJourneyDurationMs(baseMs: number, cities: readonly number[], held: readonly RoadFlag[]): number {

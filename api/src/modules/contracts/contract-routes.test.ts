@@ -6,6 +6,8 @@ import {
   contractsResponseSchema,
   experienceForLevel,
   GAME_DAY_REAL_MS,
+  journeyDurationMs,
+  journeyRoute,
   STARTING_COPPER,
   tradeRoutesResponseSchema,
 } from '@silkroad/shared';
@@ -68,12 +70,14 @@ describe('GET /api/trading/routes', () => {
       name: 'Western Silk Route',
       start: { id: KASHGAR, name: 'Kashgar' },
       end: { id: 1, name: 'Constantinople' },
-      durationMinutes: 30,
+      // The one pace of every journey: the board shows what the planner gives the same road.
+      distance: journeyRoute(KASHGAR, 1)!.distance,
+      durationMinutes: journeyDurationMs(journeyRoute(KASHGAR, 1)!.distance) / 60_000,
       requirements: { level: 10, capitalSilver: 5000, capitalCopper: 500_000 },
       eligible: false,
       unmetRequirements: ['Requires level 10'],
     });
-    expect(byId.get('southern-spice-route')).toMatchObject({ durationMinutes: 40, requirements: { level: 15, capitalSilver: 8000 }, unmetRequirements: ['Requires level 15'] });
+    expect(byId.get('southern-spice-route')).toMatchObject({ durationMinutes: journeyDurationMs(journeyRoute(BAGHDAD, 5)!.distance) / 60_000, requirements: { level: 15, capitalSilver: 8000 }, unmetRequirements: ['Requires level 15'] });
     expect(byId.get('tigris-spice-road')).toMatchObject({ eligible: true, unmetRequirements: [] });
     expect(fresh.routes.every((r) => r.profit > 0)).toBe(true);
 

@@ -1,4 +1,4 @@
-import { cityName, itemDisplayName, playerLevelForXp, routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, type TradeRouteView } from '@silkroad/shared';
+import { cityName, itemDisplayName, playerLevelForXp, routeCapitalCopper, routeEligibility, routeProfitPerUnit, TRADE_ROUTES, tradeRouteMinutes, type TradeRouteView } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { playerRow } from './contract-service';
 
@@ -18,7 +18,7 @@ export async function routeBoard(ctx: AppContext, playerId: string): Promise<{ p
       difficulty: route.difficulty,
       goods,
       profit: Math.max(...goods.map((g) => g.profitPerUnit)),
-      durationMinutes: route.durationMinutes,
+      durationMinutes: tradeRouteMinutes(route),
       requirements: { level: route.requirements.level, capitalSilver: route.requirements.capitalSilver, capitalCopper: routeCapitalCopper(route) },
       description: route.description,
       eligible,

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkpointRoll, encounterResolvedResponseSchema, ENCOUNTER_AUTO_RESOLVE_MS, offlineProgressionResponseSchema, journeyStartedResponseSchema, type JourneyView } from '@silkroad/shared';
+import {
+  checkpointRoll,
+  encounterResolvedResponseSchema,
+  ENCOUNTER_AUTO_RESOLVE_MS,
+  offlineProgressionResponseSchema,
+  journeyStartedResponseSchema,
+  type JourneyView,
+} from '@silkroad/shared';
 import type { DomainEventMap } from '../../domain-events';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
 import { setSkillLevels } from '../trade/test-helpers';
 import { settleDueJourneys } from './journey-service';
-import { CONSTANTINOPLE, journeyApi, MINUTE, seedFirstEncounter, stockUp, traveller, VENICE_ID } from './journey-test-support';
+import { CONSTANTINOPLE, journeyApi, MINUTE, seedFirstEncounter, stockUp, traveller, VENICE_CHECK_MS, VENICE_ID, VENICE_REST_MS } from './journey-test-support';
 
 let test: TestApp;
 let player: Session;
@@ -29,11 +36,11 @@ function recordEvents<K extends keyof DomainEventMap>(name: K): DomainEventMap[K
   return seen;
 }
 
-/** A journey to Venice whose one check (37.5 minutes in) meets `encounterId`, stopped there. */
+/** A journey to Venice whose one check meets `encounterId`, stopped there, looked at half a minute after. */
 async function meet(encounterId: string, cargo: Record<string, number> = { silk: 20 }): Promise<JourneyView> {
   const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: cargo })).body).data;
   await seedFirstEncounter(test.db, journey.id, encounterId);
-  await advanceClock(test, 38 * MINUTE, [player]);
+  await advanceClock(test, VENICE_CHECK_MS + 30_000, [player]);
   const stopped = await api.active();
   expect(stopped?.status).toBe('encounter');
   return stopped!;
@@ -91,14 +98,16 @@ describe('an encounter on the road', () => {
     expect(replies.filter((r) => r.status === 409).every((r) => r.body.error.code === 'ENCOUNTER_RESOLVED')).toBe(true);
     const answered = encounterResolvedResponseSchema.parse(replies.find((r) => r.status === 200)!.body).data;
     expect(answered.outcome).toMatchObject({ choiceId: 'pay', copper: -20_000, delayMs: MINUTE, reputation: 0 });
-    expect(answered.journey).toMatchObject({ status: 'travelling', encounter: null, estimatedArrival: test.clock.now() + MINUTE + 37.5 * MINUTE });
+    expect(answered.journey).toMatchObject({ status: 'travelling', encounter: null, estimatedArrival: test.clock.now() + MINUTE + VENICE_REST_MS });
     expect(answered.journey.encounters).toHaveLength(1);
     expect(await copperOf(test.db, player.userId)).toBe(copper - 20_000);
     await expectRefusal(test.db, () => api.resolve(encounter!.id, 'flee'), 409, 'ENCOUNTER_RESOLVED');
     // Held up for the minute: no further on after it than before.
     await advanceClock(test, MINUTE, [player]);
     expect((await api.active())?.progress).toBe(0.5);
-    await advanceClock(test, 38 * MINUTE, [player]);
+    await advanceClock(test, VENICE_REST_MS - 1, [player]);
+    expect(await api.active()).toMatchObject({ status: 'travelling' });
+    await advanceClock(test, 1, [player]);
     expect(await api.active()).toBeNull();
     await expectLedgerBalances(test.db, [player.userId]);
   });
@@ -108,7 +117,7 @@ describe('an encounter on the road', () => {
     const reply = await api.resolve(encounter!.id, 'flee');
     expect(encounterResolvedResponseSchema.parse(reply.body).data.outcome).toMatchObject({ cargoLost: { silk: 2 }, delayMs: 4 * MINUTE, skillXp: { navigation: 15 } });
     expect(encounterResolvedResponseSchema.parse(reply.body).data.journey.cargo).toEqual({ silk: 18 });
-    await advanceClock(test, 45 * MINUTE, [player]);
+    await advanceClock(test, 4 * MINUTE + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     expect((await itemsOf(test.db, player.userId)).silk).toBe(18);
     const cargo = await test.db.selectFrom('journey_cargo').selectAll().where('journey_id', '=', id).execute();
@@ -142,12 +151,14 @@ describe('an encounter on the road', () => {
     await call(test.app, player, 'POST', '/api/time/process-offline');
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 20 } })).body).data;
     await seedFirstEncounter(test.db, journey.id, 'bandits-mountain-pass');
-    // The sweep runs every second; a server down for hours catches up step by step.
-    await advanceClock(test, 38 * MINUTE, [player]);
+    // The sweep runs every second; a server down for hours catches up step by step: the check
+    // met, then auto-resolved with the caravan still held up (4 minutes), then arrived.
+    await advanceClock(test, VENICE_CHECK_MS + 30_000, [player]);
     await settleDueJourneys(test.ctx);
-    await advanceClock(test, 10 * MINUTE, [player]);
+    await advanceClock(test, ENCOUNTER_AUTO_RESOLVE_MS + MINUTE, [player]);
     await settleDueJourneys(test.ctx);
-    await advanceClock(test, 60 * MINUTE, [player]);
+    expect((await test.db.selectFrom('journeys').select('status').where('id', '=', journey.id).executeTakeFirstOrThrow()).status).toBe('travelling');
+    await advanceClock(test, 4 * MINUTE + VENICE_REST_MS, [player]);
     await settleDueJourneys(test.ctx);
     const row = await test.db.selectFrom('journeys').select(['status', 'due_at']).where('id', '=', journey.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'completed', due_at: null });
@@ -180,7 +191,7 @@ describe('what a choice of the road costs (issue 33)', () => {
     const answered = outcomeOf(await api.resolve(encounter!.id, 'declare'));
     expect(answered.outcome.cargoLost).toEqual({ silk: 1 });
     expect(answered.journey.cargo).toEqual({ silk: 8 });
-    await advanceClock(test, 45 * MINUTE, [player]);
+    await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     expect((await itemsOf(test.db, player.userId)).silk).toBe(19);
     await expectLedgerBalances(test.db, [player.userId]);
@@ -194,7 +205,7 @@ describe('what a choice of the road costs (issue 33)', () => {
     expect(answered.outcome).toMatchObject({ choiceId: 'sell', cargoLost: { silk: 1 }, copper: 8_000, goodsGained: {} });
     expect(answered.journey.cargo).toEqual({ silk: 8 });
     expect(await copperOf(test.db, player.userId)).toBe(copper + 8_000);
-    await advanceClock(test, 45 * MINUTE, [player]);
+    await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     expect((await itemsOf(test.db, player.userId)).silk).toBe(19);
     await expectLedgerBalances(test.db, [player.userId]);
@@ -223,7 +234,7 @@ describe('what a choice of the road costs (issue 33)', () => {
     // 15% of 20 silk is 3, worth 24,000 at a market: one sack (18,000) and 6,000 copper.
     expect(answered.outcome).toMatchObject({ cargoLost: { silk: 3 }, goodsGained: { amber: 1 }, copper: 6_000 });
     expect(answered.journey.cargo).toEqual({ silk: 17, amber: 1 });
-    await advanceClock(test, 45 * MINUTE, [player]);
+    await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 17, amber: 1 });
     await expectLedgerBalances(test.db, [player.userId]);

@@ -10,7 +10,7 @@ import { createTestApp, testConfig, widenedRateLimits, type TestApp } from '../.
 import { openTestDatabase } from '../../test-support/test-database';
 import { advanceClock, call, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
 import { settleDueJourneys } from './journey-service';
-import { CONSTANTINOPLE, journeyApi, locationStateOf, MINUTE, seedFirstEncounter, seedQuietRoad, stockUp, traveller, VENICE_ID } from './journey-test-support';
+import { CONSTANTINOPLE, journeyApi, locationStateOf, MINUTE, seedFirstEncounter, seedQuietRoad, stockUp, TO_VENICE_MS, traveller, VENICE_CHECK_MS, VENICE_ID, VENICE_REST_MS } from './journey-test-support';
 
 /*
  * Think like a cheater (issue 19): each way of bending the road to a player's advantage, tried,
@@ -33,15 +33,17 @@ async function world(): Promise<TestApp> {
 }
 
 const toVenice = (cargo: Record<string, number>) => ({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: cargo });
+/** What helping the stranded caravan holds one up (caravan-stranded, "help"). */
+const HELP_DELAY_MS = 6 * MINUTE;
 
-/** A journey to Venice whose one check (37.5 minutes in) meets `encounterId`, stopped there. */
+/** A journey to Venice whose one check meets `encounterId`, stopped there, looked at half a minute after. */
 async function meet(test: TestApp, player: Session, encounterId: string): Promise<JourneyView> {
   const api = journeyApi(test, player);
   const started = await api.start(toVenice({ silk: 20 }));
   expect(started.status).toBe(201);
   const { journey } = journeyStartedResponseSchema.parse(started.body).data;
   await seedFirstEncounter(test.db, journey.id, encounterId);
-  await advanceClock(test, 38 * MINUTE, [player]);
+  await advanceClock(test, VENICE_CHECK_MS + 30_000, [player]);
   const stopped = await api.active();
   expect(stopped).toMatchObject({ status: 'encounter', encounter: { encounterId } });
   return stopped!;
@@ -89,11 +91,12 @@ describe('farming encounters by turning back', () => {
   }
 
   it('gains nothing over travelling on: the way back takes as long as the way out, and meets nothing', async () => {
-    // Four honest journeys, each held up six minutes by the encounter it meets.
-    const budget = 4 * 82 * MINUTE;
+    // Four honest journeys, each held up six minutes by the encounter it meets, seen minute by minute.
+    const budget = 4 * Math.ceil((TO_VENICE_MS + HELP_DELAY_MS) / MINUTE) * MINUTE;
     const honest = await play('travel on', budget);
     const cheater = await play('turn back and restart', budget);
-    expect(cheater.refusedRestarts).toBeGreaterThan(100);
+    // Refused on most of the minutes it played: every minute of every way home.
+    expect(cheater.refusedRestarts).toBeGreaterThan(budget / MINUTE / 2);
     expect(honest.standing.encounters).toBe(4);
     expect(cheater.standing.encounters).toBeLessThanOrEqual(honest.standing.encounters);
     expect(cheater.standing.copper).toBeLessThanOrEqual(honest.standing.copper);
@@ -113,8 +116,9 @@ describe('farming encounters by turning back', () => {
     const api = journeyApi(test, player);
     expect((await api.resolve(encounter!.id, 'help')).status).toBe(200);
     const turned = (await api.cancel()).body.data.journey as JourneyView;
-    expect(turned).toMatchObject({ status: 'returning', estimatedArrival: test.clock.now() + 6 * MINUTE + 37.5 * MINUTE });
-    await advanceClock(test, 43.5 * MINUTE - 1, [player]);
+    // Held up six minutes, then home in as long as it had travelled: to its check.
+    expect(turned).toMatchObject({ status: 'returning', estimatedArrival: test.clock.now() + HELP_DELAY_MS + VENICE_CHECK_MS });
+    await advanceClock(test, HELP_DELAY_MS + VENICE_CHECK_MS - 1, [player]);
     expect(await api.active()).toMatchObject({ status: 'returning' });
     await advanceClock(test, 1, [player]);
     expect(await api.active()).toBeNull();
@@ -136,8 +140,10 @@ describe('turning back with an encounter check due that no one has looked at yet
     const quietJourney = journeyStartedResponseSchema.parse((await quietApi.start(toVenice({ silk: 20 }))).body).data.journey;
     await seedFirstEncounter(test.db, metJourney.id, 'bandits-mountain-pass');
     await seedQuietRoad(test.db, quietJourney.id, 1);
-    // Past the check at 37.5 minutes; neither the sweep nor a request has moved the journeys on.
-    await advanceClock(test, 38 * MINUTE, [met, quiet]);
+    // A minute past the check, short of Venice; neither the sweep nor a request has moved the journeys on.
+    const out = VENICE_CHECK_MS + MINUTE;
+    expect(out).toBeLessThan(TO_VENICE_MS);
+    await advanceClock(test, out, [met, quiet]);
     const unlooked = await test.db.selectFrom('journeys').select(['status', 'next_check']).where('id', 'in', [metJourney.id, quietJourney.id]).execute();
     expect(unlooked).toEqual([
       { status: 'travelling', next_check: 0 },
@@ -148,10 +154,10 @@ describe('turning back with an encounter check due that no one has looked at yet
     expect(await metApi.active()).toMatchObject({ status: 'encounter', progress: 0.5, encounter: { encounterId: 'bandits-mountain-pass' } });
 
     const turned = (await quietApi.cancel()).body.data.journey as JourneyView;
-    expect(turned).toMatchObject({ status: 'returning', progress: expect.closeTo(38 / 75, 9), estimatedArrival: test.clock.now() + 38 * MINUTE });
-    expect(await test.db.selectFrom('journeys').select(['next_check', 'travelled_ms']).where('id', '=', quietJourney.id).executeTakeFirstOrThrow()).toEqual({ next_check: 1, travelled_ms: 38 * MINUTE });
+    expect(turned).toMatchObject({ status: 'returning', progress: expect.closeTo(out / TO_VENICE_MS, 9), estimatedArrival: test.clock.now() + out });
+    expect(await test.db.selectFrom('journeys').select(['next_check', 'travelled_ms']).where('id', '=', quietJourney.id).executeTakeFirstOrThrow()).toEqual({ next_check: 1, travelled_ms: out });
     // The way home passes the check's place again and meets nothing.
-    await advanceClock(test, 38 * MINUTE, [met, quiet]);
+    await advanceClock(test, out, [met, quiet]);
     expect(await settleDueJourneys(test.ctx)).toBeGreaterThanOrEqual(1);
     expect(await quietApi.active()).toBeNull();
     expect((await quietApi.history()).body.data.journeys[0]).toMatchObject({ status: 'cancelled', encounters: [] });
@@ -191,7 +197,7 @@ describe('the player’s answer racing the auto-resolve', () => {
       expect(cargo.reduce((sum, c) => sum + c.found, 0)).toBe(Object.values(outcome.goodsGained).reduce((sum, n) => sum + n, 0));
       expect(await test.db.selectFrom('journeys').select('moving_since').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ moving_since: row.resolved_at! + outcome.delayMs });
 
-      await advanceClock(test, 45 * MINUTE, [player]);
+      await advanceClock(test, outcome.delayMs + VENICE_REST_MS, [player]);
       expect(await api.active()).toBeNull();
       await expectLedgerBalances(test.db, [player.userId]);
     }
@@ -210,8 +216,8 @@ describe('starting over on the road', () => {
       await seedQuietRoad(test.db, journey.id, 1);
       journeys.push(journey.id);
     }
-    await advanceClock(test, 20 * MINUTE, [outbound, homebound]);
-    // One is on its way out, the other turned back and on its way home.
+    // A minute past the quiet check: one is on its way out, the other turned back and on its way home.
+    await advanceClock(test, VENICE_CHECK_MS + MINUTE, [outbound, homebound]);
     expect((await journeyApi(test, homebound).cancel()).body.data.journey.status).toBe('returning');
 
     for (const player of [outbound, homebound]) expect((await call(test.app, player, 'DELETE', '/api/player/character')).status).toBe(200);
@@ -227,7 +233,7 @@ describe('starting over on the road', () => {
       expect((await itemsOf(test.db, player.userId)).silk).toBeUndefined();
     }
     // Unloaded once: out with the start, back with the delete, and never again when the time it was due comes.
-    await advanceClock(test, 80 * MINUTE, [outbound, homebound]);
+    await advanceClock(test, TO_VENICE_MS, [outbound, homebound]);
     expect(await settleDueJourneys(test.ctx)).toBe(0);
     const cargoRows = await test.db.selectFrom('ledger_entries').select(['ref_id', 'quantity']).where('kind', '=', 'journey-cargo').where('ref_id', 'in', journeys).orderBy('id').execute();
     expect(cargoRows.map((row) => row.quantity)).toEqual([-20, -20, 20, 20]);
@@ -274,8 +280,12 @@ describe('a restart', () => {
     await first.close();
     await firstDb.destroy();
 
-    // Down for twenty minutes: the encounter waited its 10 s, and the road went on by its timestamps.
-    clock.advance(20 * MINUTE);
+    // Down for six minutes: the encounter waited its 10 s, the four minutes it held the caravan up
+    // passed, and the road went on by its timestamps, short of Venice.
+    const downMs = 6 * MINUTE;
+    expect(downMs).toBeGreaterThan(ENCOUNTER_AUTO_RESOLVE_MS + 4 * MINUTE);
+    expect(downMs).toBeLessThan(ENCOUNTER_AUTO_RESOLVE_MS + 4 * MINUTE + VENICE_REST_MS);
+    clock.advance(downMs);
     const secondDb = await openTestDatabase(path);
     const second = await createApp({ db: secondDb, config: testConfig(), clock, random: seededRandom(2) });
     apps.push({ db: secondDb } as TestApp);
@@ -284,11 +294,11 @@ describe('a restart', () => {
     expect(answered).toEqual({ choice_id: 'flee', resolved_at: encounter!.autoResolveAt });
     const { token } = await second.ctx.accessTokens.issue(player.userId);
     player.headers.authorization = `Bearer ${token}`;
-    // Held up four minutes after the auto-resolve, it has 37.5 minutes to go from there.
+    // Held up four minutes after the auto-resolve, it has the rest of the way (5 minutes) to go from there.
     const reply = await call(second.app, player, 'GET', '/api/caravan/active-journey');
     expect(reply.status).toBe(200);
     const active = activeJourneyResponseSchema.parse(reply.body).data.journey;
-    expect(active).toMatchObject({ id, status: 'travelling', estimatedArrival: encounter!.autoResolveAt + 4 * MINUTE + 37.5 * MINUTE });
+    expect(active).toMatchObject({ id, status: 'travelling', estimatedArrival: encounter!.autoResolveAt + 4 * MINUTE + VENICE_REST_MS });
     await advanceClock({ clock, ctx: second.ctx }, active!.estimatedArrival! - clock.now(), [player]);
     expect(await settleDueJourneys(second.ctx)).toBe(1);
     expect(activeJourneyResponseSchema.parse((await call(second.app, player, 'GET', '/api/caravan/active-journey')).body).data.journey).toBeNull();

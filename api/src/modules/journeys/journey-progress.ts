@@ -6,6 +6,7 @@ import {
   cityName,
   encounterById as encounterDefinition,
   encounterChance,
+  encounterChanceOnRoute,
   encounterChanceWithFlags,
   encounterCheckpoints,
   ENCOUNTER_AUTO_RESOLVE_MS,
@@ -189,7 +190,7 @@ async function stepIn(trx: Executor, journeyId: string, now: number): Promise<St
   if (checkAt !== undefined && travelled >= checkAt) {
     const roll = checkpointRoll(row.seed, row.next_check);
     // Secret routes bought for this journey halve the chance (issue 20).
-    if (roll.happens >= encounterChanceWithFlags(encounterChance(row.risk_score), parseFlags(row.flags))) {
+    if (roll.happens >= encounterChanceOnRoute(encounterChanceWithFlags(encounterChance(row.risk_score), parseFlags(row.flags)), row.route_id !== null)) {
       const next = { ...row, next_check: row.next_check + 1 };
       await moveJourneyOn(trx, row, { next_check: next.next_check, due_at: dueAt(next) });
       return { kind: 'checked' };

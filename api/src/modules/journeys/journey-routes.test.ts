@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { arrivalPoint, journeyHistoryResponseSchema, journeyPosition, journeyRoute, journeyStartedResponseSchema, VENICE_SEA_LANE } from '@silkroad/shared';
+import {
+  arrivalPoint,
+  checkpointRoll,
+  encounterChance,
+  encounterChanceOnRoute,
+  encounterCheckpoints,
+  journeyDurationMs,
+  journeyHistoryResponseSchema,
+  journeyPosition,
+  journeyRoute,
+  journeyStartedResponseSchema,
+  tradeRouteById,
+  tradeRouteDurationMs,
+  VENICE_SEA_LANE,
+} from '@silkroad/shared';
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, expectRefusal, itemsOf, placeIn, type Session } from '../offers/offer-test-support';
 import { setSkillLevels } from '../trade/test-helpers';
-import { BAGHDAD, CONSTANTINOPLE, journeyApi, KASHGAR, locationStateOf, MINUTE, SAMARKAND, seedQuietRoad, stockUp, traveller, VENICE_ID } from './journey-test-support';
+import { BAGHDAD, CONSTANTINOPLE, journeyApi, KASHGAR, locationStateOf, MINUTE, SAMARKAND, seedQuietRoad, stockUp, TO_VENICE_MS, traveller, VENICE_CHECK_MS, VENICE_ID } from './journey-test-support';
 
 let test: TestApp;
 let player: Session;
@@ -36,8 +50,8 @@ describe('POST /api/caravan/start-journey', () => {
       status: 'travelling',
       progress: 0,
       distance: 30,
-      durationMs: 75 * MINUTE,
-      estimatedArrival: test.clock.now() + 75 * MINUTE,
+      durationMs: TO_VENICE_MS,
+      estimatedArrival: test.clock.now() + TO_VENICE_MS,
       // 30 / 30 + 20 silk x 50 / 1000
       riskScore: 2,
       riskBand: 'Medium',
@@ -85,10 +99,11 @@ describe('POST /api/caravan/start-journey', () => {
 
   it('keeps Venice’s market for those a journey brought there', async () => {
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'silk', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
-    await api.start(toVenice());
+    const { journey } = journeyStartedResponseSchema.parse((await api.start(toVenice())).body).data;
+    await seedQuietRoad(test.db, journey.id, 1);
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'spices', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
-    // Not a minute early: at 74 minutes of 75 it is still on the way.
-    await advanceClock(test, 74 * MINUTE, [player]);
+    // Not a minute early: a minute before the end it is still on the way.
+    await advanceClock(test, TO_VENICE_MS - MINUTE, [player]);
     expect(await api.active()).not.toBeNull();
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trade/execute', { type: 'sell', itemId: 'spices', cityId: VENICE_ID, quantity: 1, priceLimit: 1 }), 403, 'NOT_IN_CITY');
   });
@@ -106,14 +121,16 @@ describe('a journey to Venice and back', () => {
   it('arrives by the server’s clock: the cargo back, navigation learnt, the player in Venice trading at its market', async () => {
     const { journey } = journeyStartedResponseSchema.parse((await api.start(toVenice())).body).data;
     await seedQuietRoad(test.db, journey.id, 1);
-    await advanceClock(test, 40 * MINUTE, [player]);
-    expect(await api.active()).toMatchObject({ status: 'travelling', progress: 40 / 75 });
-    await advanceClock(test, 35 * MINUTE, [player]);
+    // Past its one check, quiet, and on.
+    const pastCheck = VENICE_CHECK_MS + MINUTE;
+    await advanceClock(test, pastCheck, [player]);
+    expect(await api.active()).toMatchObject({ status: 'travelling', progress: pastCheck / TO_VENICE_MS });
+    await advanceClock(test, TO_VENICE_MS - pastCheck, [player]);
     expect(await api.active()).toBeNull();
 
     const history = journeyHistoryResponseSchema.parse((await api.history()).body).data.journeys;
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ id: journey.id, status: 'completed', progress: 1, finishedAt: journey.startedAt + 75 * MINUTE, cargo: { silk: 20 } });
+    expect(history[0]).toMatchObject({ id: journey.id, status: 'completed', progress: 1, finishedAt: journey.startedAt + TO_VENICE_MS, cargo: { silk: 20 } });
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
     expect(await locationStateOf(test.db, player.userId)).toMatchObject({ location_state: 'IN_VENICE' });
     const skills = JSON.parse((await test.db.selectFrom('players').select('skills').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).skills) as Record<string, { experience: number }>;
@@ -132,7 +149,7 @@ describe('a journey to Venice and back', () => {
     const back = await api.start({ from_city: VENICE_ID, to_city: CONSTANTINOPLE, cargo_manifest: { silk: 20 } });
     expect(back.status).toBe(201);
     await seedQuietRoad(test.db, back.body.data.journey.id, 1);
-    await advanceClock(test, 75 * MINUTE, [player]);
+    await advanceClock(test, TO_VENICE_MS, [player]);
     expect(await api.active()).toBeNull();
     expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(CONSTANTINOPLE) });
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 20 });
@@ -142,12 +159,12 @@ describe('a journey to Venice and back', () => {
   it('runs the longest way through every city between, by the roads the map draws', async () => {
     await setSkillLevels(test.db, player.userId, { navigation: 3 });
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: KASHGAR, cargo_manifest: { spices: 10 } })).body).data;
-    expect(journey).toMatchObject({ via: [CONSTANTINOPLE, SAMARKAND, KASHGAR], distance: 120, durationMs: 300 * MINUTE });
+    expect(journey).toMatchObject({ via: [CONSTANTINOPLE, SAMARKAND, KASHGAR], distance: 120, durationMs: journeyDurationMs(120) });
     await seedQuietRoad(test.db, journey.id, 7);
-    await advanceClock(test, 150 * MINUTE, [player]);
+    await advanceClock(test, journeyDurationMs(120) / 2, [player]);
     const halfway = await api.active();
     expect(halfway?.position).toEqual(expect.objectContaining({ x: expect.any(Number), y: expect.any(Number) }));
-    await advanceClock(test, 150 * MINUTE, [player]);
+    await advanceClock(test, journeyDurationMs(120) / 2, [player]);
     expect(await api.active()).toBeNull();
     expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(KASHGAR) });
   });
@@ -157,27 +174,31 @@ describe('POST /api/caravan/cancel-journey', () => {
   it('turns the caravan round: it goes home the way it came, as long as it had travelled, and unloads there', async () => {
     const { journey } = journeyStartedResponseSchema.parse((await api.start(toVenice())).body).data;
     await seedQuietRoad(test.db, journey.id, 1);
-    await advanceClock(test, 10 * MINUTE, [player]);
+    // Turned four minutes out, before its one check.
+    const out = 4 * MINUTE;
+    expect(out).toBeLessThan(VENICE_CHECK_MS);
+    await advanceClock(test, out, [player]);
     const reply = await api.cancel();
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
       message: 'Your caravan turned back to Constantinople',
-      journey: { status: 'returning', progress: expect.closeTo(10 / 75, 9), estimatedArrival: test.clock.now() + 10 * MINUTE, finishedAt: null, cargo: { silk: 20 } },
+      journey: { status: 'returning', progress: expect.closeTo(out / TO_VENICE_MS, 9), estimatedArrival: test.clock.now() + out, finishedAt: null, cargo: { silk: 20 } },
     });
     // On the way home the player and the cargo are still on the road: no second journey, no second turn.
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 10 });
     expect(await locationStateOf(test.db, player.userId)).toMatchObject({ location_state: 'ON_JOURNEY' });
     await expectRefusal(test.db, () => api.start(toVenice({ silk: 5 })), 409, 'JOURNEY_ALREADY_ACTIVE');
     await expectRefusal(test.db, () => api.cancel(), 409, 'NO_ACTIVE_JOURNEY', 'Your caravan is already on its way back to Constantinople');
-    await advanceClock(test, 4 * MINUTE, [player]);
-    expect(await api.active()).toMatchObject({ status: 'returning', progress: expect.closeTo(6 / 75, 9), position: journeyPosition(journeyRoute(CONSTANTINOPLE, VENICE_ID)!, 6 / 75) });
-    await advanceClock(test, 6 * MINUTE - 1, [player]);
+    await advanceClock(test, MINUTE, [player]);
+    const left = (out - MINUTE) / TO_VENICE_MS;
+    expect(await api.active()).toMatchObject({ status: 'returning', progress: expect.closeTo(left, 9), position: journeyPosition(journeyRoute(CONSTANTINOPLE, VENICE_ID)!, left) });
+    await advanceClock(test, out - MINUTE - 1, [player]);
     expect(await api.active()).toMatchObject({ status: 'returning' });
     await advanceClock(test, 1, [player]);
     expect(await api.active()).toBeNull();
 
     const [ended] = journeyHistoryResponseSchema.parse((await api.history()).body).data.journeys;
-    expect(ended).toMatchObject({ id: journey.id, status: 'cancelled', progress: expect.closeTo(10 / 75, 9), finishedAt: journey.startedAt + 20 * MINUTE, estimatedArrival: null });
+    expect(ended).toMatchObject({ id: journey.id, status: 'cancelled', progress: expect.closeTo(out / TO_VENICE_MS, 9), finishedAt: journey.startedAt + 2 * out, estimatedArrival: null });
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
     expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(CONSTANTINOPLE) });
     // The way home undoes the way out: it teaches no navigation.
@@ -201,11 +222,12 @@ describe('POST /api/caravan/cancel-journey', () => {
 
   it('turns back once, whoever asks at once', async () => {
     await api.start(toVenice());
-    await advanceClock(test, 5 * MINUTE, [player]);
+    // Three minutes out, before the check: nothing met to answer first.
+    await advanceClock(test, 3 * MINUTE, [player]);
     const replies = await Promise.all(Array.from({ length: 5 }, () => api.cancel()));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await api.active()).toMatchObject({ status: 'returning', estimatedArrival: test.clock.now() + 5 * MINUTE });
-    await advanceClock(test, 5 * MINUTE, [player]);
+    expect(await api.active()).toMatchObject({ status: 'returning', estimatedArrival: test.clock.now() + 3 * MINUTE });
+    await advanceClock(test, 3 * MINUTE, [player]);
     expect(await api.active()).toBeNull();
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
     await expectLedgerBalances(test.db, [player.userId]);
@@ -214,7 +236,7 @@ describe('POST /api/caravan/cancel-journey', () => {
   it('lets an arrived journey arrive rather than turn back', async () => {
     const { journey } = journeyStartedResponseSchema.parse((await api.start(toVenice())).body).data;
     await seedQuietRoad(test.db, journey.id, 1);
-    await advanceClock(test, 80 * MINUTE, [player]);
+    await advanceClock(test, TO_VENICE_MS + 5 * MINUTE, [player]);
     const refused = await api.cancel();
     expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 409, code: 'NO_ACTIVE_JOURNEY' });
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 30 });
@@ -237,7 +259,7 @@ describe('starting over on the road', () => {
 });
 
 describe('the trading board’s routes as journeys', () => {
-  it('runs a route the player qualifies for, in the route’s time, and refuses one they do not', async () => {
+  it('runs a route the player qualifies for, at the one pace of its road, and refuses one they do not', async () => {
     await placeIn(test.db, player.userId, BAGHDAD);
     await expectRefusal(test.db, () => api.start({ from_city: BAGHDAD, to_city: CONSTANTINOPLE, cargo_manifest: {}, route_id: 'no-such-route' }), 400, 'ROUTE_NOT_FOUND');
     await expectRefusal(test.db, () => api.start({ from_city: BAGHDAD, to_city: VENICE_ID, cargo_manifest: {}, route_id: 'tigris-spice-road' }), 400, 'NOT_ON_ROUTE', 'The Tigris Spice Road runs from Baghdad to Constantinople');
@@ -246,12 +268,33 @@ describe('the trading board’s routes as journeys', () => {
     const reply = await api.start({ from_city: BAGHDAD, to_city: CONSTANTINOPLE, cargo_manifest: { spices: 10 }, route_id: 'tigris-spice-road' });
     expect(reply.status).toBe(201);
     const { journey } = journeyStartedResponseSchema.parse(reply.body).data;
-    expect(journey).toMatchObject({ routeId: 'tigris-spice-road', routeName: 'Tigris Spice Road', distance: 45, durationMs: 15 * MINUTE });
+    const tigris = tradeRouteById('tigris-spice-road')!;
+    expect(journey).toMatchObject({ routeId: 'tigris-spice-road', routeName: 'Tigris Spice Road', distance: 45, durationMs: journeyDurationMs(45) });
+    expect(journey.durationMs).toBe(tradeRouteDurationMs(tigris));
     await seedQuietRoad(test.db, journey.id, 2);
-    await advanceClock(test, 15 * MINUTE, [player]);
+    await advanceClock(test, tradeRouteDurationMs(tigris), [player]);
     expect(await api.active()).toBeNull();
     expect(await locationStateOf(test.db, player.userId)).toEqual({ location_state: 'IN_CITY', ...arrivalPoint(CONSTANTINOPLE) });
     await expectLedgerBalances(test.db, [player.userId]);
+  });
+
+  it('meets encounters at half the chance on a route: a roll that stops a caravan of one’s own, the route’s company passes', async () => {
+    await placeIn(test.db, player.userId, BAGHDAD);
+    const own = await traveller(test, BAGHDAD, 'Alone');
+    await stockUp(test.db, own.userId, { spices: 10 });
+    const onRoute = journeyStartedResponseSchema.parse((await api.start({ from_city: BAGHDAD, to_city: CONSTANTINOPLE, cargo_manifest: { spices: 10 }, route_id: 'tigris-spice-road' })).body).data.journey;
+    const alone = journeyStartedResponseSchema.parse((await journeyApi(test, own).start({ from_city: BAGHDAD, to_city: CONSTANTINOPLE, cargo_manifest: { spices: 10 } })).body).data.journey;
+    // The same road and cargo: the same risk, and the same rolls once both have one seed.
+    expect(alone.riskScore).toBe(onRoute.riskScore);
+    const chance = encounterChance(onRoute.riskScore);
+    const routeChance = encounterChanceOnRoute(chance, true);
+    expect(routeChance).toBeCloseTo(chance / 2);
+    let seed = 1;
+    while (!(checkpointRoll(seed, 0).happens >= routeChance && checkpointRoll(seed, 0).happens < chance)) seed += 1;
+    await test.db.updateTable('journeys').set({ seed }).where('id', 'in', [onRoute.id, alone.id]).execute();
+    await advanceClock(test, encounterCheckpoints(45)[0]! + 30_000, [player, own]);
+    expect(await api.active()).toMatchObject({ status: 'travelling', encounter: null, encounters: [] });
+    expect(await journeyApi(test, own).active()).toMatchObject({ status: 'encounter' });
   });
 
   it('brings the goods a delivery contract wants to its city, where they are delivered', async () => {
@@ -260,7 +303,7 @@ describe('the trading board’s routes as journeys', () => {
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: BAGHDAD, cargo_manifest: { 'healing-herb': 5 } })).body).data;
     await seedQuietRoad(test.db, journey.id, 2);
     await expectRefusal(test.db, () => call(test.app, player, 'POST', '/api/trading/contracts/apothecary-herbs/deliver'), 403, 'WRONG_CITY');
-    await advanceClock(test, 113 * MINUTE, [player]);
+    await advanceClock(test, journeyDurationMs(45) + MINUTE, [player]);
     expect(await api.active()).toBeNull();
     const delivered = await call(test.app, player, 'POST', '/api/trading/contracts/apothecary-herbs/deliver');
     expect(delivered.status).toBe(200);

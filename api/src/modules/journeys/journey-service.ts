@@ -79,8 +79,8 @@ export async function startJourney(ctx: AppContext, playerId: string, request: S
 
   const now = ctx.clock.now();
   const id = randomUUID();
-  // A route's caravan knows its road: it takes the route's time (docs/decisions.md "trade routes as journeys").
-  const durationMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
+  // One pace (docs/decisions.md "One pace"): a route's caravan takes what any journey of its road takes.
+  const durationMs = journeyDurationMs(route.distance);
   const risk = riskScore(route.distance, cargoValue(manifest));
   const bySea = journeyBySea(route.cities);
   const start = () =>

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { arrivalPoint, cityById, journeyPosition, journeyRoute, journeyStartedResponseSchema } from '@silkroad/shared';
+import { arrivalPoint, cityById, encounterCheckpoints, journeyDurationMs, journeyPosition, journeyRoute, journeyStartedResponseSchema } from '@silkroad/shared';
 import { setSkillLevels } from '../trade/test-helpers';
 import { tellCaravans } from './caravan-feed';
 import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from '../presence/socket-test-support';
 import { settleDueJourneys } from './journey-service';
-import { BAGHDAD, CONSTANTINOPLE, MINUTE, seedFirstEncounter, seedQuietRoad, stockUp, VENICE_ID } from './journey-test-support';
+import { BAGHDAD, CONSTANTINOPLE, MINUTE, seedFirstEncounter, seedQuietRoad, stockUp, VENICE_CHECK_MS, VENICE_ID, VENICE_REST_MS } from './journey-test-support';
 
 let world: SocketTestWorld | undefined;
 afterEach(async () => {
@@ -42,7 +42,8 @@ describe('a journey over the socket', () => {
     expect(corrections.at(-1)?.reason).toBe('on-journey');
 
     await seedFirstEncounter(world.server.db, journey.id, 'bandits-mountain-pass');
-    world.clock.advance(38 * MINUTE);
+    // Half a minute past the one check on the way to Venice.
+    world.clock.advance(VENICE_CHECK_MS + 30_000);
     const met = nextEvent(socket, 'encounter-start');
     await settleDueJourneys(world.server.game.ctx);
     const { encounter } = await met;
@@ -59,7 +60,8 @@ describe('a journey over the socket', () => {
     await roundTrip(socket);
     expect(notices.at(-1)?.type).toBe('warning');
 
-    world.clock.advance(40 * MINUTE);
+    // Held up the minute paying costs, then the rest of the way.
+    world.clock.advance(MINUTE + VENICE_REST_MS);
     const arrived = nextEvent(socket, 'position-corrected');
     await settleDueJourneys(world.server.game.ctx);
     expect(await arrived).toEqual({ ...arrivalPoint(VENICE_ID), reason: 'journey-ended' });
@@ -76,8 +78,11 @@ describe('a journey over the socket', () => {
     const trader = await world.player({ x: constantinople.x, y: constantinople.y, inGameName: 'Polo' });
     await setSkillLevels(world.server.db, trader.userId, { navigation: 2 });
     const townsman = await world.player({ x: constantinople.x + 30, y: constantinople.y, inGameName: 'Townsman' });
-    // Twenty minutes out of Constantinople, on the road to Baghdad.
-    const onTheRoad = journeyPosition(journeyRoute(CONSTANTINOPLE, BAGHDAD)!, 20 / 112.5)!;
+    // Four minutes out of Constantinople, on the road to Baghdad (before its first check, at five).
+    const toBaghdadMs = journeyDurationMs(45);
+    const out = 4 * MINUTE;
+    expect(out).toBeLessThan(encounterCheckpoints(45)[0]!);
+    const onTheRoad = journeyPosition(journeyRoute(CONSTANTINOPLE, BAGHDAD)!, out / toBaghdadMs)!;
     const wayfarer = await world.player({ ...onTheRoad, inGameName: 'Wayfarer' });
     const traveller = await world.join(trader.accessToken);
     const town = await world.join(townsman.accessToken);
@@ -95,7 +100,7 @@ describe('a journey over the socket', () => {
     const inTown = nextEvent(town.socket, 'caravans');
     await tellCaravans(world.server.io, world.server.game.ctx);
     expect((await inTown).caravans).toEqual([expect.objectContaining({ playerId: trader.userId, name: 'Polo', fromCityId: CONSTANTINOPLE, toCityId: BAGHDAD, travelledMs: 0 })]);
-    world.clock.advance(20 * MINUTE);
+    world.clock.advance(out);
     const seenOnRoad = nextEvent(road.socket, 'caravans');
     const townHears = recordEvents(town.socket, 'caravans');
     await tellCaravans(world.server.io, world.server.game.ctx);
@@ -108,12 +113,12 @@ describe('a journey over the socket', () => {
     expect((await http(trader.headers, 'POST', '/api/caravan/cancel-journey')).status).toBe(200);
     const homeward = nextEvent(road.socket, 'caravans');
     await tellCaravans(world.server.io, world.server.game.ctx);
-    expect((await homeward).caravans).toEqual([expect.objectContaining({ playerId: trader.userId, fromCityId: BAGHDAD, toCityId: CONSTANTINOPLE, travelledMs: 92.5 * MINUTE, movingSince: world.clock.now() })]);
+    expect((await homeward).caravans).toEqual([expect.objectContaining({ playerId: trader.userId, fromCityId: BAGHDAD, toCityId: CONSTANTINOPLE, travelledMs: toBaghdadMs - out, movingSince: world.clock.now() })]);
 
-    // Twenty minutes on, the character is in Constantinople again, seen by the townsman, and told where it is.
+    // As long again on, the character is in Constantinople again, seen by the townsman, and told where it is.
     const joined = nextEvent(town.socket, 'player-joined');
     const established = nextEvent(traveller.socket, 'connection:established');
-    world.clock.advance(20 * MINUTE);
+    world.clock.advance(out);
     await settleDueJourneys(world.server.game.ctx);
     expect(await joined).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });
     expect(await established).toMatchObject({ playerId: trader.userId, ...arrivalPoint(CONSTANTINOPLE) });

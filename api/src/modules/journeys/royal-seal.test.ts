@@ -11,7 +11,7 @@ import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, itemsOf, type Session } from '../offers/offer-test-support';
 import { postTrade, tradeBody } from '../trade/test-helpers';
-import { CONSTANTINOPLE, journeyApi, MINUTE, seedFirstEncounter, stockUp, traveller, VENICE_ID } from './journey-test-support';
+import { CONSTANTINOPLE, journeyApi, MINUTE, seedFirstEncounter, stockUp, traveller, VENICE_CHECK_MS, VENICE_ID, VENICE_REST_MS } from './journey-test-support';
 
 /*
  * Issue 33, "a gate with a side door": the treasurer's royal seal asks diplomacy 3 and reputation
@@ -60,7 +60,7 @@ describe('showing the seal at the customs gate', () => {
   async function meetCustoms(from: number, to: number, cargo: Record<string, number>): Promise<JourneyView> {
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: from, to_city: to, cargo_manifest: cargo })).body).data;
     await seedFirstEncounter(test.db, journey.id, CUSTOMS);
-    await advanceClock(test, 38 * MINUTE, [player]);
+    await advanceClock(test, VENICE_CHECK_MS + 30_000, [player]);
     const stopped = await api.active();
     expect(stopped?.encounter?.encounterId).toBe(CUSTOMS);
     return stopped!;
@@ -79,7 +79,7 @@ describe('showing the seal at the customs gate', () => {
     ]);
 
     // In Venice and back: the same gate again, and nothing to show it.
-    await advanceClock(test, 40 * MINUTE, [player]);
+    await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     const again = await meetCustoms(VENICE_ID, CONSTANTINOPLE, { silk: 20 });
     expect(again.encounter!.choices.find((c) => c.id === 'show-seal')).toMatchObject({ enabled: false, reason: 'Requires 1x Royal Seal (you have 0)' });
@@ -93,7 +93,7 @@ describe('showing the seal at the customs gate', () => {
     const answered = encounterResolvedResponseSchema.parse((await api.resolve(encounter!.id, 'show-seal')).body).data;
     expect(answered.outcome.itemsSpent).toEqual({ [SEAL]: 1 });
     expect(answered.journey.cargo).toEqual({ silk: 20 });
-    await advanceClock(test, 40 * MINUTE, [player]);
+    await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);
     expect(await api.active()).toBeNull();
     expect(await itemsOf(test.db, player.userId)).toMatchObject({ silk: 20 });
     expect((await itemsOf(test.db, player.userId))[SEAL]).toBeUndefined();

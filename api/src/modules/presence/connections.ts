@@ -49,6 +49,7 @@ export function acceptConnections(io: GameSocketServer, ctx: AppContext, parts: 
 
     socket.emit('connection:established', { playerId: player.playerId, presenceId: player.presenceId, username: player.username, x: player.x, y: player.y, serverTime: ctx.clock.now() });
     socket.emit('existing-players', world.visibleTo(player));
+    socket.emit('pack-pace', { pace: session.pace });
 
     socket.on('player-move', (payload: unknown) => onMove(session, payload));
     socket.on('chat-message', (payload: unknown) => onChat(session, payload));

@@ -1,6 +1,7 @@
-import { LOCATION_STATES, MESSAGES, PRESENCE_MESSAGES, type LocationState, type SocketRefusalCode } from '@silkroad/shared';
+import { LOCATION_STATES, MESSAGES, packWeight, PRESENCE_MESSAGES, type LocationState, type SocketRefusalCode } from '@silkroad/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
+import { inventoryOf } from '../economy/inventory-store';
 
 export interface SocketIdentity {
   userId: string;
@@ -14,6 +15,8 @@ export interface SocketIdentity {
   locationState: LocationState;
   /** The move budget the player's last session left (moveBudgetEmptyAt), null if none did. */
   moveBudgetEmptyAt: number | null;
+  /** What the pack weighs as the player connects: a laden walker in the open land keeps their pace. */
+  packWeight: number;
 }
 
 /** Who a socket that passed the handshake belongs to. */
@@ -50,6 +53,8 @@ export async function authenticateHandshake(ctx: AppContext, auth: unknown): Pro
   if (!row) return { ok: false, message: PRESENCE_MESSAGES.characterNotFound, code: 'CHARACTER_NOT_FOUND' };
   // Other players know each other by in-game name; a player still choosing one is not in the world yet.
   if (!row.in_game_name) return { ok: false, message: PRESENCE_MESSAGES.needsInGameName, code: 'NEEDS_IN_GAME_NAME' };
+  // Read here, so reconnecting in the open land does not lighten a laden walker's step.
+  const weight = packWeight(await inventoryOf(ctx.db, check.userId));
   return {
     ok: true,
     identity: {
@@ -60,6 +65,7 @@ export async function authenticateHandshake(ctx: AppContext, auth: unknown): Pro
       characterResetAt: row.character_reset_at,
       locationState: (LOCATION_STATES as readonly string[]).includes(row.location_state) ? (row.location_state as LocationState) : 'IN_CITY',
       moveBudgetEmptyAt: row.move_budget_empty_at,
+      packWeight: weight,
     },
   };
 }

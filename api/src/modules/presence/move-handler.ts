@@ -1,5 +1,6 @@
-import { checkMove, MOVE_FLOOD_WARNING_INTERVAL_MS, playerMoveSchema, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES } from '@silkroad/shared';
+import { checkMove, cityIdAt, leavesCity, MOVE_FLOOD_WARNING_INTERVAL_MS, playerMoveSchema, POSITION_CORRECTION_REASONS, PRESENCE_MESSAGES } from '@silkroad/shared';
 import type { AppContext } from '../../context';
+import { passCityEdge } from './pack-gate';
 import type { CharacterHolds } from './character-holds';
 import type { PresenceStats } from './presence-control';
 import type { Session } from './sessions';
@@ -23,7 +24,8 @@ const AWAY_REASONS = {
  * The handler of a session's `player-move`: rate, shape, the farm gate and the speed check
  * (shared checkMove), then the new position for the next tick, or a correction back to the
  * last accepted one. Judged as it arrives: everything a move needs is in the session, so
- * nothing is awaited.
+ * nothing is awaited, but for the few moves that walk out of a city's grounds, which the pack
+ * gate judges against the pack (pack-gate.ts).
  */
 export function moveHandler(ctx: AppContext, parts: MoveParts): (session: Session, payload: unknown) => void {
   const { membership, holds, stats, isStopped } = parts;
@@ -51,15 +53,21 @@ export function moveHandler(ctx: AppContext, parts: MoveParts): (session: Sessio
       socket.emit('position-corrected', { x: player.x, y: player.y, reason: AWAY_REASONS[session.locationState] });
       return;
     }
-    const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now());
+    const { verdict, budget } = checkMove(player, parsed.data, session.moveBudget, ctx.clock.now(), session.pace);
     session.moveBudget = budget;
     if (verdict !== 'ok') {
       const reason = verdict === 'outside-world' ? POSITION_CORRECTION_REASONS.outsideWorld : POSITION_CORRECTION_REASONS.tooFast;
       socket.emit('position-corrected', { x: player.x, y: player.y, reason });
       return;
     }
-    membership.place(player, parsed.data.x, parsed.data.y);
-    stats.movesAccepted += 1;
-    session.unsaved = true;
+    const accept = (to: { x: number; y: number }) => {
+      // Within a city's grounds again, the pack no longer slows the walker.
+      if (session.pace !== 1 && cityIdAt(to.x, to.y) !== null) session.pace = 1;
+      membership.place(player, to.x, to.y);
+      stats.movesAccepted += 1;
+      session.unsaved = true;
+    };
+    if (leavesCity(player, parsed.data)) passCityEdge(ctx, session, parsed.data, { accept, isStopped });
+    else accept(parsed.data);
   };
 }

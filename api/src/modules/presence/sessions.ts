@@ -20,6 +20,15 @@ export interface Session {
   locationState: LocationState;
   /** ctx.clock time of the last "too many moves" warning. */
   moveFloodWarnedAt: number;
+  /**
+   * The share of the walking speed the move check allows: walkingPace of the pack the player left
+   * a city with, until they are within a city's grounds again (1 there).
+   */
+  pace: number;
+  /** A move out of a city's grounds waits for the pack's weight (pack-gate.ts). */
+  packCheckPending: boolean;
+  /** ctx.clock time of the last "pack too heavy" warning. */
+  packWarnedAt: number;
   /** The live position differs from the saved one. */
   unsaved: boolean;
   /** Which character the position belongs to (SavedPosition.characterResetAt). */

@@ -1,4 +1,4 @@
-import { freshMoveBudget, moveBudgetFromEmptyAt, type LocationState, type MoveBudget } from '@silkroad/shared';
+import { cityIdAt, freshMoveBudget, moveBudgetFromEmptyAt, walkingPace, type LocationState, type MoveBudget } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import type { GameSocket } from '../../game-socket';
 import { socketAddress } from '../../http/client-address';
@@ -58,6 +58,10 @@ export class WorldMembership {
       pingRate: new EventRate(ctx.config.rateLimits.ping.perUser),
       locationState: identity.locationState,
       moveFloodWarnedAt: -Infinity,
+      // Within a city a pack never slows; in the open land the pack the player holds does.
+      pace: cityIdAt(player.x, player.y) === null ? walkingPace(identity.packWeight) : 1,
+      packCheckPending: false,
+      packWarnedAt: -Infinity,
       unsaved: fresher,
       characterResetAt: identity.characterResetAt,
       address: socketAddress(socket, ctx.config),
@@ -98,12 +102,15 @@ export class WorldMembership {
   reenter(session: Session): void {
     const { player, socket } = session;
     if (player.announced !== null) return;
+    // Back from the road or started over: the character stands in a city or carries the starter kit.
+    session.pace = 1;
     this.world.join(player);
     this.peers.joined(player);
     void socket.join(areaRoom(player.announced!));
     this.wake();
     socket.emit('connection:established', { playerId: player.playerId, presenceId: player.presenceId, username: player.username, x: player.x, y: player.y, serverTime: this.ctx.clock.now() });
     socket.emit('existing-players', this.world.visibleTo(player));
+    socket.emit('pack-pace', { pace: 1 });
   }
 
   /** A new position of a player here, accepted (a move) or imposed (a character change). */

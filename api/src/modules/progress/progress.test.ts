@@ -3,7 +3,7 @@ import { playerTitle, achievementsResponseSchema, COPPER_PER_SILVER, journeyStar
 import { expectLedgerBalances } from '../../test-support/ledger-balance';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, placeIn, type Session } from '../offers/offer-test-support';
-import { journeyApi, MINUTE, seedQuietRoad, stockUp, traveller, VENICE_ID } from '../journeys/journey-test-support';
+import { journeyApi, seedQuietRoad, stockUp, TO_VENICE_MS, traveller, VENICE_ID } from '../journeys/journey-test-support';
 import { tradeBody } from '../trade/test-helpers';
 import { AchievementWatcher, LONGEST_REST_GAPS } from './achievement-watcher';
 import { evaluateAchievements } from './achievements';
@@ -314,7 +314,7 @@ describe('achievements and statistics from real actions (issue 21)', () => {
     const api = journeyApi(test, trader);
     const { journey } = journeyStartedResponseSchema.parse((await api.start({ from_city: CONSTANTINOPLE, to_city: VENICE_ID, cargo_manifest: { silk: 5 } })).body).data;
     await seedQuietRoad(test.db, journey.id, 1);
-    await advanceClock(test, 75 * MINUTE, [trader]);
+    await advanceClock(test, TO_VENICE_MS, [trader]);
     expect(await api.active()).toBeNull();
     await test.achievements!.settled();
     const view = await stats();

@@ -47,6 +47,12 @@ export interface GameBusEvents extends GatheringBusEvents, AudioBusEvents, Works
    * the road (drawn where the journey's clock puts it, the walking keys idle); or in Venice, off the map.
    */
   'travel:state': TravelState;
+  /** React -> Phaser: what the player's pack weighs, when the inventory loads and after every change. */
+  'pack:weight': { weight: number };
+  /** net -> Phaser: the server's pace for the local walker in the open land (walkingPace of their pack). */
+  'pack:pace': { pace: number };
+  /** Phaser -> React: the player walked into a city's edge with a pack too heavy for the road. */
+  'pack:held': { weight: number };
   /** React -> Phaser: the farm as the server last described it, with the server's clock offset. */
   'farm:state': FarmSnapshot;
   /** Phaser -> React: the player clicked a bed of the farm. */

@@ -41,6 +41,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
   let time: GameTimeState | null = null;
   let farm: FarmSnapshot = EMPTY_FARM;
   let travel: TravelState = WALKING;
+  let packWeight = 0;
   /** Settings > Particle effects, until the settings say otherwise (they come with world:ready). */
   let particleEffects = true;
   let destroyed = false;
@@ -77,6 +78,7 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
     initialRemotes: () => roster.list(),
     initialTime: () => time,
     initialTravel: () => travel,
+    initialPackWeight: () => packWeight,
     onReady: (ready) => {
       if (destroyed) return;
       world = ready;
@@ -226,6 +228,13 @@ export function createGame(options: CreateGameOptions): { setOnScreen(onScreen: 
       if (travel.mode === 'walking' && state.mode !== 'walking') applyRemote(roster.replaceAll([]));
       travel = state;
       if (world?.isReady) world.setTravel(state);
+    }),
+    bus.on('pack:weight', ({ weight }) => {
+      packWeight = weight;
+      if (world?.isReady) world.setPackWeight(weight);
+    }),
+    bus.on('pack:pace', ({ pace }) => {
+      if (world?.isReady) world.setPackPace(pace);
     }),
     bus.on('farm:state', (snapshot) => {
       farm = snapshot;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeMoves } from '@silkroad/shared';
+import { encodeMoves, journeyDurationMs } from '@silkroad/shared';
 import { GameBus } from '../bus/game-bus';
 import { GameConnection, type GameSocket } from './game-connection';
 import { randomEventFixture } from './event-fixture';
@@ -356,7 +356,7 @@ describe('GameConnection', () => {
     await vi.advanceTimersByTimeAsync(0);
     socket().fire('connect');
     socket().fire('connection:established', { playerId: 'me', presenceId: 1, username: 'ada', x: 400, y: 800, serverTime: Date.now() });
-    const caravan = (journeyId: string, playerId: string) => ({ journeyId, playerId, name: playerId, fromCityId: 1, toCityId: 4, durationMs: 6_750_000, travelledMs: 0, movingSince: 0 });
+    const caravan = (journeyId: string, playerId: string) => ({ journeyId, playerId, name: playerId, fromCityId: 1, toCityId: 4, durationMs: journeyDurationMs(45), travelledMs: 0, movingSince: 0 });
     socket().fire('caravans', { caravans: [caravan('j1', 'me'), caravan('j2', 'marco')], serverTime: Date.now() + 500 });
     expect(seen).toEqual([{ ids: ['j2'], offset: 500 }]);
   });

@@ -270,6 +270,7 @@ export class GameConnection {
       this.throttle.acknowledge({ x, y });
       bus.emit('player:teleport', { x, y });
     });
+    socket.on('pack-pace', ({ pace }) => bus.emit('pack:pace', { pace }));
     socket.on('chat-message', (message) => bus.emit('chat:received', message));
     socket.on('notification', (notification) => {
       if (notification.code === 'REPLACED_BY_NEW_CONNECTION') this.replaced = true;

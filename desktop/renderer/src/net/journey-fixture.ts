@@ -1,12 +1,12 @@
-import type { EncounterOutcome, EncounterView, JourneyView } from '@silkroad/shared';
+import { journeyDurationMs, type EncounterOutcome, type EncounterView, type JourneyView } from '@silkroad/shared';
 
 /**
  * Test support: a journey as the server describes it, Constantinople to Baghdad (45 units,
- * 112.5 minutes), a fifth of the way along at server time 1,000,000, and what one of its
+ * 15 minutes at the one pace), a fifth of the way along at server time 1,000,000, and what one of its
  * encounters looks like. Override what a test is about.
  */
 export function journeyFixture(overrides: Partial<JourneyView> = {}): JourneyView {
-  const durationMs = 45 * 150_000;
+  const durationMs = journeyDurationMs(45);
   const now = 1_000_000;
   return {
     id: 'j1',

@@ -19,7 +19,7 @@ export const JOURNEYS_ROUTES = {
     tag,
     summary: 'Start a journey with a caravan from the city the player stands in',
     description:
-      'The cargo (item to quantity, 0 to 100 each, from what the player holds) leaves the inventory and travels with the caravan; the player travels too. The way is the shortest over the roads and the sea lane to Venice; duration = distance x 2.5 minutes of real time; risk score = distance / 30 + cargo value / 1000. One journey at a time. The navigation the destination needs (000 §5) is checked here, never for walking. With `route_id` the caravan runs a route of the trading board between its two cities: the route’s level and capital are required, and it takes the route’s time.',
+      'The cargo (item to quantity, 0 to 100 each, from what the player holds) leaves the inventory and travels with the caravan; the player travels too. The way is the shortest over the roads and the sea lane to Venice; duration = distance x 20 s of real time (the one pace of every journey, halved by a passage hired); risk score = distance / 30 + cargo value / 1000. One journey at a time. The navigation the destination needs (000 §5) is checked here, never for walking. With `route_id` the caravan runs a route of the trading board between its two cities: the route’s level and capital are required; it keeps the same pace and meets encounters at half the chance.',
     access: 'player',
     rateLimit: 'journeys',
     body: startJourneySchema,

@@ -1,4 +1,4 @@
-import type { CaravanView } from '@silkroad/shared';
+import { journeyDurationMs, type CaravanView } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { CARAVAN_FORGET_MS, CaravanRoster } from './caravan-roster';
 
@@ -8,7 +8,7 @@ const caravan = (journeyId: string, travelledMs = 0): CaravanView => ({
   name: `Trader ${journeyId}`,
   fromCityId: 1,
   toCityId: 4,
-  durationMs: 6_750_000,
+  durationMs: journeyDurationMs(45),
   travelledMs,
   movingSince: 1_000,
 });
@@ -20,7 +20,7 @@ describe('the caravans seen on the road', () => {
     roster.tell([caravan('a', 60_000)], 300, 12_000);
     const seen = [...roster.list()];
     expect(seen.map((c) => c.journeyId)).toEqual(['a', 'b']);
-    expect(seen[0]).toMatchObject({ name: 'Trader a', clock: { durationMs: 6_750_000, travelledMs: 60_000, movingSince: 1_000 }, serverOffsetMs: 300, seenAt: 12_000 });
+    expect(seen[0]).toMatchObject({ name: 'Trader a', clock: { durationMs: journeyDurationMs(45), travelledMs: 60_000, movingSince: 1_000 }, serverOffsetMs: 300, seenAt: 12_000 });
   });
 
   it('forgets a caravan no longer told of after a while, not before', () => {

@@ -1,4 +1,4 @@
-import { journeyRoute, VENICE_SEA_LANE, type JourneyClock } from '@silkroad/shared';
+import { journeyDurationMs, journeyRoute, VENICE_SEA_LANE, type JourneyClock } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { caravanPlace, legIndexAt } from './caravan-track';
 
@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 describe('where the caravan is drawn', () => {
   const baghdad = journeyRoute(1, 4)!;
-  const moving = (travelledMs: number, since = 0): JourneyClock => ({ durationMs: baghdad.distance * 2.5 * MINUTE, travelledMs, movingSince: since });
+  const moving = (travelledMs: number, since = 0): JourneyClock => ({ durationMs: journeyDurationMs(baghdad.distance), travelledMs, movingSince: since });
 
   it('leaves from the start city and arrives at the destination, heading the way the road goes', () => {
     const start = caravanPlace(baghdad, moving(0), 0);
@@ -15,23 +15,25 @@ describe('where the caravan is drawn', () => {
     expect(start.afloat).toBe(false);
     // Constantinople to Baghdad runs south-east.
     expect(start.facing).toBe('right');
-    const end = caravanPlace(baghdad, moving(0), baghdad.distance * 2.5 * MINUTE);
+    const end = caravanPlace(baghdad, moving(0), journeyDurationMs(baghdad.distance));
     expect(end.progress).toBe(1);
     expect(end.position).toEqual({ x: 1500, y: 2200 });
   });
 
   it('moves with the server’s clock, and stands still at an encounter', () => {
     const clock = moving(0, 10_000);
-    const a = caravanPlace(baghdad, clock, 10_000 + 20 * MINUTE);
-    const b = caravanPlace(baghdad, clock, 10_000 + 40 * MINUTE);
+    // Both short of Baghdad's 15 minutes.
+    const a = caravanPlace(baghdad, clock, 10_000 + 5 * MINUTE);
+    const b = caravanPlace(baghdad, clock, 10_000 + 10 * MINUTE);
     expect(b.progress).toBeGreaterThan(a.progress);
-    const halted: JourneyClock = { ...clock, travelledMs: 30 * MINUTE, movingSince: null };
+    expect(b.progress).toBeLessThan(1);
+    const halted: JourneyClock = { ...clock, travelledMs: clock.durationMs / 2, movingSince: null };
     expect(caravanPlace(baghdad, halted, 0)).toEqual(caravanPlace(baghdad, halted, 10 * MINUTE));
   });
 
   it('sails from the Golden Horn quay, then is at sea, off the map', () => {
     const venice = journeyRoute(1, 5)!;
-    const clock: JourneyClock = { durationMs: venice.distance * 2.5 * MINUTE, travelledMs: 0, movingSince: 0 };
+    const clock: JourneyClock = { durationMs: journeyDurationMs(venice.distance), travelledMs: 0, movingSince: 0 };
     const leaving = caravanPlace(venice, clock, 0);
     expect(leaving.position).toEqual(VENICE_SEA_LANE[0]);
     expect(leaving.afloat).toBe(true);

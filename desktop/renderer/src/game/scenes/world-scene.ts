@@ -6,6 +6,7 @@ import type { TravelState } from '../entities/caravan-track';
 import { RemoteCaravans } from '../entities/remote-caravans';
 import type { CaravanDrawn } from '../entities/caravan-sprite';
 import { LocalPlayer } from '../entities/local-player';
+import { PackEdge } from '../entities/pack-edge';
 import { BuildingInteractions } from '../interaction/building-interactions';
 import { RemotePlayers } from '../entities/remote-players';
 import type { RemoteEntry, RosterChange } from '../entities/remote-roster';
@@ -52,12 +53,15 @@ export interface WorldSceneOptions {
   initialTime: () => GameTimeState | null;
   /** How the player travels, if known before the scene starts (on the road with a caravan, in Venice). */
   initialTravel: () => TravelState;
+  /** What the pack weighs, if known before the scene starts. */
+  initialPackWeight: () => number;
   onReady: (scene: WorldScene) => void;
 }
 
 /** The main world: the painted map, the local player at the keyboard (or with their caravan on the road), the other players and their caravans. */
 export class WorldScene extends Phaser.Scene {
   private local?: LocalPlayer;
+  private packEdge?: PackEdge;
   private travel?: CaravanTravel;
   private remotes?: RemotePlayers;
   private caravans?: RemoteCaravans;
@@ -89,7 +93,10 @@ export class WorldScene extends Phaser.Scene {
     this.chunks.ensurePainted(this.viewAround(x, y));
     createWorldLabels(this);
 
-    this.local = new LocalPlayer(this, { x, y, name });
+    this.packEdge = new PackEdge((weight) => this.options.bus.emit('pack:held', { weight }));
+    this.packEdge.setWeight(this.options.initialPackWeight());
+    const edge = this.packEdge;
+    this.local = new LocalPlayer(this, { x, y, name }, (from, to) => edge.constrain(from, to));
     this.travel = new CaravanTravel(this, name);
     this.remotes = new RemotePlayers(this);
     this.caravans = new RemoteCaravans(this);
@@ -189,6 +196,16 @@ export class WorldScene extends Phaser.Scene {
    * (on the road the caravan is the player), its keys idle and nothing of the map is in reach; the
    * camera follows the caravan. Back on foot, it follows the character again.
    */
+  /** What the pack weighs now: a heavy one stays within a city's grounds. */
+  setPackWeight(weight: number): void {
+    this.packEdge?.setWeight(weight);
+  }
+
+  /** The server's pace for the walker in the open land. */
+  setPackPace(pace: number): void {
+    this.packEdge?.setPace(pace);
+  }
+
   setTravel(state: TravelState): void {
     if (!this.local || !this.travel) return;
     const wasAway = this.travel.away;

@@ -1,3 +1,4 @@
+import { PACK_WEIGHT_CAPACITY, packFitsTheRoad } from '@silkroad/shared';
 import { Money } from '../common/Money';
 import type { InventoryStats } from './inventory-view';
 import './inventory-stats-bar.css';
@@ -10,6 +11,15 @@ export function InventoryStatsBar({ stats }: { stats: InventoryStats }) {
       </span>
       <span>
         Total value <Money copper={stats.totalValue} testId="inventory-stat-value" />
+      </span>
+      <span
+        className={packFitsTheRoad(stats.weight) ? undefined : 'inventory-stats-heavy'}
+        title={`What you carry on foot. Above ${PACK_WEIGHT_CAPACITY} your pack does not leave a city: bulk goes by caravan.`}
+      >
+        Pack{' '}
+        <strong data-testid="inventory-stat-pack">
+          {stats.weight} / {PACK_WEIGHT_CAPACITY}
+        </strong>
       </span>
       <span>
         Selected <strong data-testid="inventory-stat-selected">{stats.selected}</strong>

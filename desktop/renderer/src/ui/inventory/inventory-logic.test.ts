@@ -31,7 +31,8 @@ describe('inventory view', () => {
   });
 
   it('counts kinds, units, value and the selection', () => {
-    expect(inventoryStats(entries, new Set(['silk', 'nothing']))).toEqual({ kinds: 5, units: 24, totalValue: 30_000 + 40_000 + 5_000 + 20_000, selected: 1 });
+    // Every item weighs the spec's default 1: the pack weighs as many as the units.
+    expect(inventoryStats(entries, new Set(['silk', 'nothing']))).toEqual({ kinds: 5, units: 24, totalValue: 30_000 + 40_000 + 5_000 + 20_000, selected: 1, weight: 24 });
   });
 });
 

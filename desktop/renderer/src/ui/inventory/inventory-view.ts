@@ -1,4 +1,4 @@
-import { INVENTORY_CATEGORIES, itemById, itemDisplayName, itemValueCopper, type InventoryCategory, type Rarity } from '@silkroad/shared';
+import { INVENTORY_CATEGORIES, itemById, itemDisplayName, itemValueCopper, packWeight, type InventoryCategory, type Rarity } from '@silkroad/shared';
 
 /** One kind of item the player holds, as the inventory window shows it (spec 002 §3 "Inventory item"). */
 export interface InventoryEntry {
@@ -80,6 +80,8 @@ export interface InventoryStats {
   units: number;
   totalValue: number;
   selected: number;
+  /** What the pack weighs (packWeight): above PACK_WEIGHT_CAPACITY it does not leave a city on foot. */
+  weight: number;
 }
 
 export function inventoryStats(entries: readonly InventoryEntry[], selected: ReadonlySet<string>): InventoryStats {
@@ -88,6 +90,7 @@ export function inventoryStats(entries: readonly InventoryEntry[], selected: Rea
     units: entries.reduce((sum, e) => sum + e.quantity, 0),
     totalValue: entries.reduce((sum, e) => sum + e.value, 0),
     selected: entries.filter((e) => selected.has(e.id)).length,
+    weight: packWeight(Object.fromEntries(entries.map((e) => [e.id, e.quantity]))),
   };
 }
 

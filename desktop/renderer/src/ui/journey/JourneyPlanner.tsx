@@ -32,7 +32,7 @@ export function JourneyPlanner({ routeId, onClose }: { routeId?: string; onClose
       onClose={onClose}
       footer={
         <>
-          <p className="journey-planner-hint muted">Duration = distance × 2.5 min, half with a passage hired · a journey starts from the city you stand in</p>
+          <p className="journey-planner-hint muted">Duration = distance × 20 s, half with a passage hired · a journey starts from the city you stand in</p>
           <button type="button" className="button button-small" data-testid="journey-planner-close" onClick={onClose}>
             Close
           </button>

@@ -1,4 +1,4 @@
-import { cityName, journeyStartedText } from '@silkroad/shared';
+import { cityName, journeyStartedText, tradeRouteMinutes } from '@silkroad/shared';
 import { useId, useState } from 'react';
 import { ItemIcon } from '../common/ItemIcon';
 import { useToasts } from '../common/toast-context';
@@ -104,7 +104,7 @@ export function NewJourneyForm({ routeId }: { routeId?: string }) {
       </div>
       {route && (
         <p className="new-journey-route card" data-testid="journey-route">
-          Running the <strong>{route.name}</strong>: the caravan company takes {route.durationMinutes} min.{' '}
+          Running the <strong>{route.name}</strong>: the caravan company takes {tradeRouteMinutes(route)} min and meets half the encounters.{' '}
           <button type="button" className="link-button" onClick={() => setChosenRoute(undefined)}>
             Travel on your own instead
           </button>

@@ -1,10 +1,9 @@
+import { encounterChance, encounterChanceOnRoute, journeyDurationMs, ROUTE_COMPANY_ENCOUNTER_FACTOR, tradeRouteDurationMs, tradeRouteMinutes } from '@silkroad/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../net/api-client';
 import { cargoCap, cargoChoices, cargoManifest, destinationOptions, formReadiness, journeyPlan, parseCargo, routeFrom } from './journey-form';
 import { journeyStartPlace } from './journey-start-place';
 import { encounterTypeLabel, startFailureText } from './journey-texts';
-
-const MINUTE = 60_000;
 
 describe('the cargo of the journey form', () => {
   it('caps each good at 100 and at what is held', () => {
@@ -39,23 +38,25 @@ describe('the cargo of the journey form', () => {
 describe('the destinations', () => {
   it('lists the other journey cities with distance and time, marking those the player’s navigation cannot reach', () => {
     const options = destinationOptions(1, 1);
-    expect(options.map((o) => [o.name, o.distance, o.durationMs / MINUTE, o.navigation, o.locked])).toEqual([
-      ['Samarkand', 60, 150, 2, true],
-      ['Kashgar', 120, 300, 3, true],
-      ['Baghdad', 45, 112.5, 2, true],
-      ['Venice', 30, 75, 1, false],
+    expect(options.map((o) => [o.name, o.distance, o.durationMs, o.navigation, o.locked])).toEqual([
+      ['Samarkand', 60, journeyDurationMs(60), 2, true],
+      ['Kashgar', 120, journeyDurationMs(120), 3, true],
+      ['Baghdad', 45, journeyDurationMs(45), 2, true],
+      ['Venice', 30, journeyDurationMs(30), 1, false],
     ]);
     expect(destinationOptions(1, 3).every((o) => !o.locked)).toBe(true);
     // A ship hired: the way to Venice takes half the time, the roads overland do not.
-    expect(destinationOptions(1, 1, ['sea_transport']).map((o) => o.durationMs / MINUTE)).toEqual([150, 300, 112.5, 37.5]);
+    expect(destinationOptions(1, 1, ['sea_transport']).map((o) => o.durationMs)).toEqual([journeyDurationMs(60), journeyDurationMs(120), journeyDurationMs(45), journeyDurationMs(30) / 2]);
     expect(destinationOptions(5, 1).map((o) => o.cityId)).not.toContain(5);
   });
 });
 
 describe('the summary', () => {
-  it('gives distance, duration = distance x 2.5 min, cargo value, risk score and band', () => {
+  it('gives distance, duration = distance x 20 s, cargo value, risk score and band', () => {
     const plan = journeyPlan(1, 4, { silk: 10, gems: 5 });
-    expect(plan).toMatchObject({ via: [1, 4], distance: 45, durationMs: 112.5 * MINUTE, cargoValue: 1500, navigation: 2 });
+    // Constantinople to Baghdad, 45: 15 minutes.
+    expect(plan).toMatchObject({ via: [1, 4], distance: 45, durationMs: journeyDurationMs(45), cargoValue: 1500, navigation: 2 });
+    expect(plan?.durationMs).toBe(15 * 60_000);
     expect(plan?.riskScore).toBeCloseTo(3);
     expect(plan?.riskBand).toBe('High');
     expect(journeyPlan(1, 5, {})?.riskBand).toBe('Low');
@@ -63,16 +64,23 @@ describe('the summary', () => {
   });
 
   it('takes the time the server will store: halved by a passage of the journey’s kind the player holds', () => {
-    expect(journeyPlan(1, 4, {}, undefined, ['land_transport'])).toMatchObject({ durationMs: 56.25 * MINUTE, passage: true });
-    expect(journeyPlan(1, 4, {}, undefined, ['sea_transport', 'guide'])).toMatchObject({ durationMs: 112.5 * MINUTE, passage: false });
-    expect(journeyPlan(5, 1, {}, undefined, ['sea_transport'])).toMatchObject({ durationMs: 37.5 * MINUTE, passage: true });
-    expect(journeyPlan(3, 1, {}, routeFrom('western-silk-route', 3), ['land_transport'])?.durationMs).toBe(15 * MINUTE);
+    expect(journeyPlan(1, 4, {}, undefined, ['land_transport'])).toMatchObject({ durationMs: journeyDurationMs(45) / 2, passage: true });
+    expect(journeyPlan(1, 4, {}, undefined, ['sea_transport', 'guide'])).toMatchObject({ durationMs: journeyDurationMs(45), passage: false });
+    expect(journeyPlan(5, 1, {}, undefined, ['sea_transport'])).toMatchObject({ durationMs: journeyDurationMs(30) / 2, passage: true });
+    const western = routeFrom('western-silk-route', 3)!;
+    expect(journeyPlan(3, 1, {}, western, ['land_transport'])).toMatchObject({ durationMs: tradeRouteDurationMs(western) / 2, passage: true });
   });
 
-  it('takes a trade route’s own time when running one', () => {
+  it('runs a trade route at the one pace of its road, the time the board shows, meeting half the encounters', () => {
     const route = routeFrom('western-silk-route', 3);
     expect(route?.name).toBe('Western Silk Route');
-    expect(journeyPlan(3, 1, {}, route)?.durationMs).toBe(30 * MINUTE);
+    const plan = journeyPlan(3, 1, {}, route)!;
+    expect(plan.durationMs).toBe(journeyDurationMs(plan.distance));
+    expect(plan.durationMs).toBe(tradeRouteDurationMs(route!));
+    expect(plan.durationMs).toBe(tradeRouteMinutes(route!) * 60_000);
+    expect(plan).toEqual(journeyPlan(3, 1, {}));
+    expect(ROUTE_COMPANY_ENCOUNTER_FACTOR).toBe(0.5);
+    expect(encounterChanceOnRoute(encounterChance(plan.riskScore), true)).toBeCloseTo(encounterChance(plan.riskScore) / 2);
     expect(routeFrom('western-silk-route', 1)).toBeUndefined();
     expect(routeFrom('no-such-route', 3)).toBeUndefined();
   });

@@ -84,7 +84,7 @@ export interface JourneyPlan {
   /** The cities passed, start and destination included. */
   via: number[];
   distance: number;
-  /** distance x 2.5 minutes (002 §9), or a trade route's own time when running one; halved by a passage hired for it. */
+  /** The one pace of every journey, a route's too (journeyDurationMs); halved by a passage hired for it. */
   durationMs: number;
   /** A land or sea passage the player hired goes with this journey and halves its time. */
   passage: boolean;
@@ -104,7 +104,7 @@ export function journeyPlan(from: number, to: number, manifest: Readonly<Record<
   if (!route) return null;
   const value = cargoValue(manifest);
   const score = riskScore(route.distance, value);
-  const baseMs = tradeRoute ? tradeRoute.durationMinutes * 60_000 : journeyDurationMs(route.distance);
+  const baseMs = journeyDurationMs(route.distance);
   const durationMs = startingJourneyDurationMs(baseMs, route.cities, roadFlags);
   return {
     via: route.cities,

@@ -25,7 +25,8 @@ describe('how the world draws the player', () => {
   });
 
   it('turned back, as a caravan going the other way along its road, by its clock home', () => {
-    const journey = journeyFixture({ status: 'returning', progress: 0.2, estimatedArrival: 1_000_000 + 0.2 * 45 * 150_000 });
+    const { now, durationMs } = journeyFixture();
+    const journey = journeyFixture({ status: 'returning', progress: 0.2, estimatedArrival: now + 0.2 * durationMs });
     const state = travelStateOf('road', journey, 0);
     expect(state).toEqual({ mode: 'caravan', caravan: { fromCityId: 4, toCityId: 1, clock: { durationMs: journey.durationMs, travelledMs: 0.8 * journey.durationMs, movingSince: journey.now }, serverOffsetMs: 0 } });
   });

@@ -5,7 +5,8 @@ import { Money } from '../common/Money';
 import { Spinner } from '../common/Spinner';
 import { QUERY_KEYS } from '../../server-state/query-keys';
 import { useServerData } from '../../server-state/use-server-data';
-import { useNow } from '../hooks/use-now';
+import { useServerNow } from '../hooks/use-server-now';
+import { useJourneyContext } from '../journey/journey-context';
 import { useWorld } from '../world/world-context';
 import { formatTimeLeft } from './time-left';
 import './contracts-tab.css';
@@ -20,7 +21,9 @@ const STATUS_WORDS: Readonly<Record<ContractView['status'], string>> = { availab
 export function ContractsTab() {
   const { trading, player, bus } = useWorld();
   const contracts = useServerData(QUERY_KEYS.contracts, () => trading.contracts());
-  const now = useNow(30_000);
+  // Deadlines are the server's: counted down by its clock, which a development server may have moved on.
+  const { serverNow } = useJourneyContext();
+  const now = useServerNow(serverNow, 30_000);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 

@@ -28,6 +28,7 @@ import { useCurrentCity, type CurrentCity } from '../hooks/use-current-city';
 import { useGameConnection } from '../hooks/use-game-connection';
 import { useLiveLocation } from '../hooks/use-live-location';
 import { usePositionDerived } from '../hooks/use-position-derived';
+import { usePackOnBus } from '../hooks/use-pack-on-bus';
 import { useSoundCues } from '../hooks/use-sound-cues';
 import { useWorldClock } from '../hooks/use-world-clock';
 import { AtSeaBanner } from '../journey/AtSeaBanner';
@@ -90,6 +91,7 @@ function WorldScreen({ session, revealed }: WorldProps) {
   const { settings, store: settingsStore } = useSettings();
   useSettingsOnBus(bus, settingsStore);
   useSoundCues(bus, toasts, overlay?.kind ?? null);
+  usePackOnBus(bus, player.data?.inventory, toasts);
   const trading = useMemo(() => new TradingApi(api), [api]);
   const farming = useMemo(() => farmingApiFor(api, testMode), [api, testMode]);
   const city = useCurrentCity(bus, player.data?.location ?? null);
