@@ -333,7 +333,7 @@ export interface Database {
   npc_visits: NpcVisitsTable;
   npc_special_purchases: NpcSpecialPurchasesTable;
   npc_appraisals: NpcAppraisalsTable;
-  vault_items: VaultItemsTable;
+  vault_goods: VaultGoodsTable;
   vault_purses: VaultPursesTable;
   /** market (market-forecast.ts): each city's next market event, drawn ahead of time for the oracle. */
   market_forecasts: MarketForecastsTable;
@@ -462,9 +462,10 @@ export interface NpcAppraisalsTable {
   appraised_at: number;
 }
 
-/** Goods in a player's vault (migration 0018). */
-export interface VaultItemsTable {
+/** Goods in a player's vault, kept in the city they were left in (migration 0029). */
+export interface VaultGoodsTable {
   player_id: string;
+  city_id: number;
   item_id: string;
   quantity: number;
 }

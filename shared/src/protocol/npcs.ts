@@ -110,7 +110,15 @@ export const npcBuyResponseSchema = z.object({
   }),
 });
 
-export const vaultViewSchema = z.object({ copper: z.number().int(), items: z.record(z.string(), z.number().int()) });
+/**
+ * A player's vault: one purse of copper, paid out by any banker, and goods kept in the city they
+ * were left in (`byCity`, by city id), taken out only there; `items` sums them, wherever kept.
+ */
+export const vaultViewSchema = z.object({
+  copper: z.number().int(),
+  items: z.record(z.string(), z.number().int()),
+  byCity: z.record(z.string(), z.record(z.string(), z.number().int())),
+});
 export type VaultView = z.infer<typeof vaultViewSchema>;
 export const vaultResponseSchema = z.object({ success: z.literal(true), data: z.object({ vault: vaultViewSchema }) });
 

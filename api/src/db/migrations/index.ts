@@ -27,6 +27,7 @@ import * as ledgerActs from './0025-ledger-acts';
 import * as tradeBatchLockGuarded from './0026-trade-batch-lock-guarded';
 import * as achievementRewards from './0027-achievement-rewards';
 import * as royalSealUnsold from './0028-royal-seal-unsold';
+import * as vaultByCity from './0029-vault-by-city';
 
 /** Migrations are imported, not read from disk, so a bundled server carries them. Append only. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0026-trade-batch-lock-guarded': tradeBatchLockGuarded,
   '0027-achievement-rewards': achievementRewards,
   '0028-royal-seal-unsold': royalSealUnsold,
+  '0029-vault-by-city': vaultByCity,
 };

@@ -44,7 +44,7 @@ const SCHEMA_TABLES = Object.keys({
   npc_visits: true,
   npc_special_purchases: true,
   npc_appraisals: true,
-  vault_items: true,
+  vault_goods: true,
   vault_purses: true,
   market_forecasts: true,
   oracle_clues: true,

@@ -26,6 +26,9 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { advanceClock, call, copperOf, expectRefusal, FULL_INVENTORY, itemsOf, setInventory, type Session } from '../offers/offer-test-support';
 import { stockUp, traveller } from '../journeys/journey-test-support';
 import { npcVisitsSince } from './npc-visits';
+import type { Kysely } from 'kysely';
+import * as vaultByCity from '../../db/migrations/0029-vault-by-city';
+import { MIGRATIONS } from '../../db/migrations/index';
 
 /** The test clock starts at 06:00 game time; an hour of real time later it is 12:00, when every shop is open. */
 const HOUR = 60 * 60_000;
@@ -262,7 +265,7 @@ describe('buying from a merchant', () => {
 });
 
 describe('the bankers’ vault', () => {
-  it('keeps goods and copper for a fee of 10 silver a deposit, the same vault at every banker; purse + vault never change but by the fee', async () => {
+  it('keeps goods and copper for a fee of 10 silver a deposit: coin paid out by any banker, goods only where they were left; purse + vault never change but by the fee', async () => {
     await stockUp(test.db, player.userId, { silk: 20 });
     await standBy(test.db, player.userId, 'leo-argyros');
     const copper = await copperOf(test.db, player.userId);
@@ -270,20 +273,32 @@ describe('the bankers’ vault', () => {
     const deposit = vaultActionResponseSchema.parse((await post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'silk', quantity: 12, copper: 50_000 })).body).data;
     // The world's copper counts the vault: only the fee left it.
     expect(await copperInTheGame(test.db)).toBe(world - VAULT_DEPOSIT_FEE_COPPER);
-    expect(deposit).toMatchObject({ feeCopper: 1_000, playerCopper: copper - 50_000 - 1_000, vault: { copper: 50_000, items: { silk: 12 } } });
+    expect(deposit).toMatchObject({ feeCopper: 1_000, playerCopper: copper - 50_000 - 1_000, vault: { copper: 50_000, items: { silk: 12 }, byCity: { 1: { silk: 12 } } } });
     expect((await itemsOf(test.db, player.userId)).silk).toBe(8);
-    // Read anywhere; withdrawn in Venice from Giacomo Soranzo, free.
+
+    // In Venice, Giacomo Soranzo pays out the coin, free, but the silk stays in Constantinople
+    // (issue 33: a vault reached from every banker carried any load past the caravan for a fee).
     await standBy(test.db, player.userId, 'giacomo-soranzo');
-    expect(await vaultOf(player)).toEqual({ copper: 50_000, items: { silk: 12 } });
-    const withdrawal = vaultActionResponseSchema.parse((await post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 5, copper: 20_000 })).body).data;
-    expect(withdrawal).toMatchObject({ feeCopper: 0, vault: { copper: 30_000, items: { silk: 7 } } });
-    expect(withdrawal.playerCopper + withdrawal.vault.copper).toBe(copper - VAULT_DEPOSIT_FEE_COPPER);
-    expect(await copperInTheGame(test.db)).toBe(world - VAULT_DEPOSIT_FEE_COPPER);
+    expect(await vaultOf(player)).toEqual({ copper: 50_000, items: { silk: 12 }, byCity: { 1: { silk: 12 } } });
+    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 5 }), 409, 'VAULT_SHORT', 'Your vault in Venice does not hold that much: goods are taken out where they were left');
+    const coin = vaultActionResponseSchema.parse((await post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', copper: 20_000 })).body).data;
+    expect(coin).toMatchObject({ feeCopper: 0, vault: { copper: 30_000, items: { silk: 12 } } });
+    expect(coin.playerCopper + coin.vault.copper).toBe(copper - VAULT_DEPOSIT_FEE_COPPER);
+    // Silk left in Venice is Venice's.
+    expect((await post(player, 'giacomo-soranzo', 'vault', { action: 'deposit', item_id: 'silk', quantity: 3 })).status).toBe(200);
+    expect(await vaultOf(player)).toMatchObject({ items: { silk: 15 }, byCity: { 1: { silk: 12 }, 5: { silk: 3 } } });
+    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 4 }), 409, 'VAULT_SHORT');
+
+    // Back in Constantinople, the silk left there comes out, free.
+    await standBy(test.db, player.userId, 'leo-argyros');
+    const withdrawal = vaultActionResponseSchema.parse((await post(player, 'leo-argyros', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 5 })).body).data;
+    expect(withdrawal).toMatchObject({ feeCopper: 0, vault: { items: { silk: 10 }, byCity: { 1: { silk: 7 }, 5: { silk: 3 } } } });
+    expect(await copperInTheGame(test.db)).toBe(world - 2 * VAULT_DEPOSIT_FEE_COPPER);
     expect((await itemsOf(test.db, player.userId)).silk! + withdrawal.vault.items.silk!).toBe(20);
-    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 8 }), 409, 'VAULT_SHORT');
-    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'withdraw', copper: 30_001 }), 409, 'VAULT_SHORT');
-    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'deposit', item_id: 'jade', quantity: 1 }), 409, 'INSUFFICIENT_ITEMS');
-    await expectRefusal(test.db, () => post(player, 'giacomo-soranzo', 'vault', { action: 'deposit', item_id: 'silk' }), 400, 'INVALID_REQUEST');
+    await expectRefusal(test.db, () => post(player, 'leo-argyros', 'vault', { action: 'withdraw', item_id: 'silk', quantity: 8 }), 409, 'VAULT_SHORT');
+    await expectRefusal(test.db, () => post(player, 'leo-argyros', 'vault', { action: 'withdraw', copper: 30_001 }), 409, 'VAULT_SHORT');
+    await expectRefusal(test.db, () => post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'jade', quantity: 1 }), 409, 'INSUFFICIENT_ITEMS');
+    await expectRefusal(test.db, () => post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'silk' }), 400, 'INVALID_REQUEST');
     await expectLedgerBalances(test.db, [player.userId]);
   });
 
@@ -297,7 +312,7 @@ describe('the bankers’ vault', () => {
     ]);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(4);
     expect(replies.filter((r) => r.status === 409).every((r) => r.body.error.code === 'VAULT_SHORT')).toBe(true);
-    expect(await vaultOf(player)).toEqual({ copper: 1_000, items: {} });
+    expect(await vaultOf(player)).toEqual({ copper: 1_000, items: {}, byCity: {} });
     expect((await itemsOf(test.db, player.userId)).silk).toBe(6);
     await expectLedgerBalances(test.db, [player.userId]);
   });
@@ -310,7 +325,7 @@ describe('the bankers’ vault', () => {
     expect((await post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'silk', quantity: 30, copper: startCopper - 1_000 })).status).toBe(200);
     expect((await post(player, 'leo-argyros', 'vault', { action: 'deposit', item_id: 'jade', quantity: 4 })).status).toBe(409);
     expect((await call(test.app, player, 'POST', '/api/player/reset-stats')).status).toBe(200);
-    expect(await vaultOf(player)).toEqual({ copper: 0, items: {} });
+    expect(await vaultOf(player)).toEqual({ copper: 0, items: {}, byCity: {} });
     // The start's purse and kit, as far as what was held (the vault included) covers them; nothing above.
     expect(await copperOf(test.db, player.userId)).toBe(startCopper - VAULT_DEPOSIT_FEE_COPPER);
     expect(await itemsOf(test.db, player.userId)).toEqual({ ...startItems });
@@ -483,5 +498,22 @@ describe('the road’s hired help', () => {
     const active = await call(test.app, player, 'GET', '/api/caravan/active-journey');
     expect(active.body.data.journey).toMatchObject({ status: 'travelling' });
     expect(await test.db.selectFrom('journey_encounters').selectAll().where('journey_id', '=', journey.id).execute()).toEqual([]);
+  });
+});
+
+describe('migration 0029-vault-by-city', () => {
+  it('is registered, and keeps an existing vault’s goods in the city of their last deposit, or Constantinople', async () => {
+    expect(MIGRATIONS['0029-vault-by-city']).toBe(vaultByCity);
+    await stockUp(test.db, player.userId, { silk: 10, jade: 4 });
+    await standBy(test.db, player.userId, 'giacomo-soranzo');
+    expect((await post(player, 'giacomo-soranzo', 'vault', { action: 'deposit', item_id: 'silk', quantity: 6 })).status).toBe(200);
+    // A world of the build before: one vault, its silk left in Venice (the ledger says so), jade with no deposit on record.
+    const db = test.db as unknown as Kysely<unknown>;
+    await vaultByCity.down(db);
+    await test.db.insertInto('vault_items' as never).values({ player_id: player.userId, item_id: 'jade', quantity: 4 } as never).execute();
+
+    await vaultByCity.up(db);
+
+    expect(await vaultOf(player)).toEqual({ copper: 0, items: { jade: 4, silk: 6 }, byCity: { 1: { jade: 4 }, 5: { silk: 6 } } });
   });
 });

@@ -9,7 +9,7 @@ import type { WorldMembership } from './world-membership';
 export interface MoveParts {
   membership: WorldMembership;
   holds: CharacterHolds;
-  stats: Pick<PresenceStats, 'movesAccepted'>;
+  stats: Pick<PresenceStats, 'movesAccepted' | 'packChecksPending'>;
   /** Presence is stopping: moves are dropped. */
   isStopped(): boolean;
 }
@@ -67,7 +67,7 @@ export function moveHandler(ctx: AppContext, parts: MoveParts): (session: Sessio
       stats.movesAccepted += 1;
       session.unsaved = true;
     };
-    if (leavesCity(player, parsed.data)) passCityEdge(ctx, session, parsed.data, { accept, isStopped });
+    if (leavesCity(player, parsed.data)) passCityEdge(ctx, session, parsed.data, { accept, isStopped, stats });
     else accept(parsed.data);
   };
 }

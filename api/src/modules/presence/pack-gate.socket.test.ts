@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cityById, cityIdAt, MOVE_BUDGET_CAPACITY_PX, PACK_UNLADEN_WEIGHT, PACK_WARNING_INTERVAL_MS, PACK_WEIGHT_CAPACITY, packTooHeavyText, packWeight, PLAYER_SPEED_PX_PER_S, RATE_LIMITS, STARTER_KIT, walkingPace } from '@silkroad/shared';
 import { inventoryOf } from '../economy/inventory-store';
+import type { Presence } from './presence';
 import { nextEvent, recordEvents, roundTrip, SocketTestWorld } from './socket-test-support';
 
 /*
@@ -39,18 +40,33 @@ async function traderAtTheEdge() {
   const trader = await world.player(inside);
   const { socket } = await world.join(trader.accessToken);
   const live = () => world!.server.game.ctx.presence!.livePosition(trader.userId)!;
-  /** One step, a second later (the budget refills, a new rate window opens), answered. */
+  const corrections = recordEvents(socket, 'position-corrected');
+  /**
+   * One step, a second later (the budget refills, a new rate window opens), answered: a step out
+   * of a city waits on the database's read of the pack, so the step is done when the trader
+   * stands where it went or a correction has come.
+   */
   const step = async (to: { x: number; y: number }) => {
     world!.clock.advance(1_000);
     vi.setSystemTime(Date.now() + 1_000);
     socket.emit('player-move', to);
     await roundTrip(socket);
-    // The edge's answer waits on a database read: a second round trip lets it land.
+    await edgeAnswered();
+  };
+  /** Every check of the edge has read the pack and answered (what it sent is in, after a round trip). */
+  const edgeAnswered = async () => {
+    const presence = world!.server.game.ctx.presence as Presence;
+    await vi.waitFor(
+      () => {
+        if (presence.stats().packChecksPending > 0) throw new Error('the edge has not answered yet');
+      },
+      { timeout: 10_000, interval: 5 },
+    );
     await roundTrip(socket);
   };
   const trade = (type: 'buy' | 'sell', quantity: number) => http(trader.headers, 'POST', '/api/trade/execute', { type, itemId: 'incense', cityId: 1, quantity, priceLimit: type === 'buy' ? 10_000_000 : 1 });
   const weight = async () => packWeight(await inventoryOf(world!.server.db, trader.userId));
-  return { trader, socket, live, step, trade, weight, corrections: recordEvents(socket, 'position-corrected'), warnings: recordEvents(socket, 'notification'), paces: recordEvents(socket, 'pack-pace') };
+  return { trader, socket, live, step, edgeAnswered, trade, weight, corrections, warnings: recordEvents(socket, 'notification'), paces: recordEvents(socket, 'pack-pace') };
 }
 
 describe('the pack at a city’s edge (issue 33: one pace)', () => {
@@ -68,7 +84,7 @@ describe('the pack at a city’s edge (issue 33: one pace)', () => {
   });
 
   it('keeps a heavier pack within the grounds, told why, however often it is tried, until it is light enough', async () => {
-    const { live, step, trade, weight, corrections, warnings, socket } = await traderAtTheEdge();
+    const { live, step, edgeAnswered, trade, weight, corrections, warnings, socket } = await traderAtTheEdge();
     expect((await trade('buy', PACK_WEIGHT_CAPACITY - (await weight()) + 5)).status).toBe(200);
     const heavy = await weight();
     expect(heavy).toBe(PACK_WEIGHT_CAPACITY + 5);
@@ -85,7 +101,7 @@ describe('the pack at a city’s edge (issue 33: one pace)', () => {
       vi.setSystemTime(Date.now() + RATE_LIMITS.move.perUser.durationMs);
       for (let i = 0; i < RATE_LIMITS.move.perUser.points - 1; i += 1) socket.emit('player-move', { x: outside.x, y: outside.y + i });
       await roundTrip(socket);
-      await roundTrip(socket);
+      await edgeAnswered();
       expect(cityIdAt(live().x, live().y)).toBe(1);
     }
     // Every answer puts the trader back where they stood (past the budget, as too fast).

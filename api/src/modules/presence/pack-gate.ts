@@ -1,11 +1,13 @@
 import { PACK_WARNING_INTERVAL_MS, packFitsTheRoad, packTooHeavyText, packWeight, POSITION_CORRECTION_REASONS, walkingPace } from '@silkroad/shared';
 import type { AppContext } from '../../context';
 import { inventoryOf } from '../economy/inventory-store';
+import type { PresenceStats } from './presence-control';
 import type { Session } from './sessions';
 
 export interface GateParts {
   accept(to: { x: number; y: number }): void;
   isStopped(): boolean;
+  stats: Pick<PresenceStats, 'packChecksPending'>;
 }
 
 /**
@@ -21,12 +23,14 @@ export interface GateParts {
 export function passCityEdge(ctx: AppContext, session: Session, to: { x: number; y: number }, parts: GateParts): void {
   if (session.packCheckPending) return;
   session.packCheckPending = true;
+  parts.stats.packChecksPending += 1;
   const { player } = session;
   const from = { x: player.x, y: player.y };
   const stillThere = () => !parts.isStopped() && session.locationState === 'IN_CITY' && player.x === from.x && player.y === from.y;
   inventoryOf(ctx.db, player.playerId)
     .then((inventory) => {
       session.packCheckPending = false;
+      parts.stats.packChecksPending -= 1;
       if (!stillThere()) return;
       const weight = packWeight(inventory);
       if (packFitsTheRoad(weight)) {
@@ -46,6 +50,7 @@ export function passCityEdge(ctx: AppContext, session: Session, to: { x: number;
     .catch((error: unknown) => {
       // Unread, the edge stays shut: the character is put back, and walks on when the database answers.
       session.packCheckPending = false;
+      parts.stats.packChecksPending -= 1;
       ctx.logger.warn({ err: error, playerId: player.playerId }, 'pack check at a city edge failed');
       if (stillThere()) session.socket.emit('position-corrected', { x: player.x, y: player.y, reason: POSITION_CORRECTION_REASONS.packTooHeavy });
     });

@@ -24,6 +24,8 @@ export interface PresenceStats {
   longestSliceMs: number;
   /** Moves accepted from clients. */
   movesAccepted: number;
+  /** Moves out of a city waiting on the pack's weight from the database (pack-gate.ts). */
+  packChecksPending: number;
   /** players-moved messages (one per slice of an occupied interest area at most). */
   messages: number;
   /** Others' moves inside them, summed over the players receiving them. */

@@ -36,7 +36,7 @@ export interface Presence extends PresenceControl {
 export function attachPresence(io: GameSocketServer, ctx: AppContext, cluster?: Cluster): Presence {
   let stopped = false;
   const isStopped = () => stopped;
-  const stats: PresenceStats = { players: 0, mirrored: 0, slices: 0, sliceMs: 0, longestSliceMs: 0, movesAccepted: 0, messages: 0, updates: 0, sharedFrameWrites: 0 };
+  const stats: PresenceStats = { players: 0, mirrored: 0, slices: 0, sliceMs: 0, longestSliceMs: 0, movesAccepted: 0, packChecksPending: 0, messages: 0, updates: 0, sharedFrameWrites: 0 };
   const sessions = new Sessions();
   const world = new PresenceWorld(roomFeed(sessions.socketOf, stats));
   const ticker = new PresenceTicker(world, stats, ctx.logger);

@@ -124,7 +124,7 @@ function NpcWindowFor({ npc, onClose }: { npc: Npc; onClose(): void }) {
       case 'oracle':
         return <OracleView clue={clue} left={rumours.data?.cluesLeftToday ?? null} busy={busy} allowed={allowed('oracle')} onAsk={ask} />;
       case 'vault':
-        return <VaultView vault={vault.data ?? null} held={held} busy={busy} allowed={allowed('vault')} onAction={onVault} />;
+        return <VaultView vault={vault.data ?? null} cityId={npc.cityId} held={held} busy={busy} allowed={allowed('vault')} onAction={onVault} />;
       case 'directions':
         return <DirectionsView directions={view?.directions ?? (talk.isError ? [] : null)} />;
       case 'appraise':

@@ -1,4 +1,4 @@
-import { itemDisplayName, VAULT_DEPOSIT_FEE_COPPER, type VaultActionRequest, type VaultView as Vault } from '@silkroad/shared';
+import { cityName, itemDisplayName, VAULT_DEPOSIT_FEE_COPPER, type VaultActionRequest, type VaultView as Vault } from '@silkroad/shared';
 import { useState } from 'react';
 import { Money } from '../common/Money';
 
@@ -6,6 +6,8 @@ const COPPER = '__copper';
 
 interface Props {
   vault: Vault | null;
+  /** The banker's city: goods left here are taken out here only. */
+  cityId: number;
   held: Readonly<Record<string, number>>;
   busy: boolean;
   allowed: boolean;
@@ -13,17 +15,20 @@ interface Props {
 }
 
 /**
- * The bankers' vault (one vault, reachable from any banker): what it keeps, and one form to
- * deposit (the storage fee each time) or withdraw goods or copper.
+ * The bankers' vault: one purse, paid out by any banker, and goods kept in the city they were
+ * left in: what it keeps here, what it keeps elsewhere, and one form to deposit (the storage fee
+ * each time) or withdraw goods or copper.
  */
-export function VaultView({ vault, held, busy, allowed, onAction }: Props) {
+export function VaultView({ vault, cityId, held, busy, allowed, onAction }: Props) {
   const [what, setWhat] = useState(COPPER);
   const [amount, setAmount] = useState('');
-  const ids = [...new Set([...Object.keys(held).filter((id) => (held[id] ?? 0) > 0), ...Object.keys(vault?.items ?? {})])].sort();
+  const here = vault?.byCity[String(cityId)] ?? {};
+  const ids = [...new Set([...Object.keys(held).filter((id) => (held[id] ?? 0) > 0), ...Object.keys(here)])].sort();
   const count = Math.floor(Number(amount));
   const valid = Number.isFinite(count) && count >= 1;
   const request = (action: 'deposit' | 'withdraw'): VaultActionRequest => (what === COPPER ? { action, copper: count } : { action, item_id: what, quantity: count });
-  const stored = Object.entries(vault?.items ?? {}).filter(([, n]) => n > 0);
+  const stored = Object.entries(here).filter(([, n]) => n > 0);
+  const elsewhere = Object.entries(vault?.byCity ?? {}).filter(([id, goods]) => id !== String(cityId) && Object.values(goods).some((n) => n > 0));
   return (
     <div className="npc-vault" data-testid="npc-vault">
       <div className="npc-vault-holds">
@@ -41,6 +46,15 @@ export function VaultView({ vault, held, busy, allowed, onAction }: Props) {
           </>
         )}
       </div>
+      {elsewhere.map(([id, goods]) => (
+        <p key={id} className="muted npc-fine-print" data-testid={`npc-vault-elsewhere-${id}`}>
+          Kept in {cityName(Number(id))}, to be taken out there:{' '}
+          {Object.entries(goods)
+            .filter(([, n]) => n > 0)
+            .map(([item, n]) => `${n}x ${itemDisplayName(item)}`)
+            .join(', ')}
+        </p>
+      ))}
       <div className="npc-form">
         <select className="select-input" aria-label="What" data-testid="npc-vault-what" value={what} onChange={(event) => setWhat(event.target.value)}>
           <option value={COPPER}>Copper coins</option>
@@ -59,7 +73,7 @@ export function VaultView({ vault, held, busy, allowed, onAction }: Props) {
         </button>
       </div>
       <p className="muted npc-fine-print">
-        Each deposit costs <Money copper={VAULT_DEPOSIT_FEE_COPPER} />; withdrawals are free.
+        Each deposit costs <Money copper={VAULT_DEPOSIT_FEE_COPPER} />; withdrawals are free. Coin is paid out by any banker; goods stay in the city they were left in.
       </p>
     </div>
   );
