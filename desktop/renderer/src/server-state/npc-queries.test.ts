@@ -96,7 +96,7 @@ describe('the NPC window’s actions', () => {
   });
 
   it('a vault action writes the vault the server returned', async () => {
-    const vault = { copper: 5_000, items: {} };
+    const vault = { copper: 5_000, items: {}, byCity: {} };
     const { actions, cache } = setup(() => ({ status: 200, body: { success: true, data: { vault, playerCopper: 994_000, feeCopper: 1_000, message: 'Deposited' } } }));
     await actions.vault('leo-argyros', { action: 'deposit', copper: 5_000 });
     expect(cache.getQueryData(QUERY_KEYS.vault)).toEqual(vault);
