@@ -79,6 +79,8 @@ export const encounterOutcomeSchema = z.object({
   text: z.string(),
   copper: z.number().int(),
   cargoLost: z.record(z.string(), z.number().int()),
+  /** The cargo that left was sold (a festival's stall, a barter), paid in `copper` and `goodsGained`, not lost. Absent in answers stored before it. */
+  cargoSold: z.boolean().default(false),
   goodsGained: z.record(z.string(), z.number().int()),
   itemsSpent: z.record(z.string(), z.number().int()),
   delayMs: z.number().int(),

@@ -202,7 +202,7 @@ describe('what a choice of the road costs (issue 33)', () => {
     const copper = await copperOf(test.db, player.userId);
     const answered = outcomeOf(await api.resolve(encounter!.id, 'sell'));
     // One silk, at a market's base price less its spread: 10,000 x 0.8.
-    expect(answered.outcome).toMatchObject({ choiceId: 'sell', cargoLost: { silk: 1 }, copper: 8_000, goodsGained: {} });
+    expect(answered.outcome).toMatchObject({ choiceId: 'sell', cargoLost: { silk: 1 }, cargoSold: true, copper: 8_000, goodsGained: {} });
     expect(answered.journey.cargo).toEqual({ silk: 8 });
     expect(await copperOf(test.db, player.userId)).toBe(copper + 8_000);
     await advanceClock(test, answered.outcome.delayMs + VENICE_REST_MS, [player]);

@@ -157,6 +157,7 @@ async function answerIn(trx: Executor, row: JourneyRow, encounterId: string, cho
     text: effects.text,
     copper: applied.copper,
     cargoLost: applied.cargoLost,
+    cargoSold: effects.cargoSale !== undefined,
     goodsGained: applied.goodsGained,
     itemsSpent: applied.itemsSpent,
     delayMs: applied.delayMs,

@@ -46,6 +46,7 @@ export function outcomeFixture(overrides: Partial<EncounterOutcome> = {}): Encou
     text: 'The chief lets you pass.',
     copper: 0,
     cargoLost: {},
+    cargoSold: false,
     goodsGained: {},
     itemsSpent: {},
     delayMs: 120_000,

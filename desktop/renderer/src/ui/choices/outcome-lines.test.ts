@@ -25,6 +25,13 @@ describe('an encounter’s results', () => {
     ]);
   });
 
+  it('calls goods sold on the road sold, beside their price', () => {
+    expect(shown(outcomeLines(outcomeFixture({ copper: 8_000, cargoLost: { silk: 1 }, cargoSold: true, delayMs: 0, skillXp: {}, reputation: 0 }), road))).toEqual([
+      ['Gained', 8_000, 'gain'],
+      ['Cargo sold', '1x Silk', 'loss'],
+    ]);
+  });
+
   it('leaves out what did not change', () => {
     expect(outcomeLines(outcomeFixture({ delayMs: 0, skillXp: {}, reputation: 0 }), road)).toEqual([]);
     expect(shown(outcomeLines(outcomeFixture({ copper: 500, delayMs: 30_000, skillXp: {}, reputation: 0 }), road))).toEqual([

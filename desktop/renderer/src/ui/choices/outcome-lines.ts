@@ -24,6 +24,8 @@ export interface OutcomeEffects {
   skillXp: Readonly<Record<string, number>>;
   reputation: number;
   cargoLost?: Readonly<Record<string, number>>;
+  /** The cargo that left was sold, not lost (its price is in copper and the goods gained). */
+  cargoSold?: boolean;
   delayMs?: number;
   flagsGained?: readonly string[];
 }
@@ -57,7 +59,7 @@ export function outcomeLines(outcome: OutcomeEffects, words: OutcomeWords): Outc
     lines.push({ key: 'copper', label: gain ? 'Gained' : 'Paid', copper: Math.abs(outcome.copper), text: `${gain ? '+' : '−'}${formatCoins(Math.abs(outcome.copper))}`, tone: gain ? 'gain' : 'loss' });
   }
   const lost = listOf(outcome.cargoLost, words.item);
-  if (lost) lines.push({ key: 'lost', label: 'Cargo lost', text: lost, tone: 'loss' });
+  if (lost) lines.push({ key: 'lost', label: outcome.cargoSold ? 'Cargo sold' : 'Cargo lost', text: lost, tone: 'loss' });
   const gained = listOf(outcome.goodsGained, words.item);
   if (gained) lines.push({ key: 'gained', label: words.gained, text: gained, tone: 'gain' });
   const spent = listOf(outcome.itemsSpent, words.item);
